@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// weaver-gen: a compile-time dependency-injection code generator for Swift.
+///
+/// Three layers (DESIGN §1): `WeaverGenCore` holds all logic and performs no I/O of its own,
+/// `weaver-gen` is the thin command line around it, and the plugin only works out paths.
+/// swift-syntax is a dependency of the test oracle only: the byte scanner is the production parser.
+let package = Package(
+  name: "weaver-gen",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "weaver-gen", targets: ["weaver-gen"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+  ],
+  targets: [
+    .target(name: "WeaverGenCore"),
+    .executableTarget(
+      name: "weaver-gen",
+      dependencies: [
+        "WeaverGenCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "WeaverGenCoreTests", dependencies: ["WeaverGenCore"]),
+    .testTarget(
+      name: "ScannerOracleTests",
+      dependencies: [
+        "WeaverGenCore",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(name: "WeaverGenCLITests", dependencies: ["weaver-gen"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

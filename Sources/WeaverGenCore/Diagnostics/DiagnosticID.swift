@@ -1,0 +1,74 @@
+/// The stable identifier printed in brackets after every diagnostic message.
+///
+/// Ids never change meaning once released: scripts grep for them and the README documents each
+/// one (a test checks that it does).
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+  // Reading files.
+  case unreadableFile = "unreadable-file"
+
+  // The annotation language (DESIGN §3).
+  case invalidAnnotation = "invalid-annotation"
+  case invalidType = "invalid-type"
+  case unknownAttribute = "unknown-attribute"
+  case invalidAttributeValue = "invalid-attribute-value"
+  case deprecatedAttributeValue = "deprecated-attribute-value"
+  case misplacedConfiguration = "misplaced-configuration"
+  case unknownDependency = "unknown-dependency"
+  case duplicateDeclaration = "duplicate-declaration"
+  case annotationOutsideType = "annotation-outside-type"
+  case unsupportedDeclaration = "unsupported-declaration"
+
+  // The graph (DESIGN §4).
+  case duplicateType = "duplicate-type"
+  case unresolvableReference = "unresolvable-reference"
+  case typeMismatch = "type-mismatch"
+  case dependencyCycle = "dependency-cycle"
+  case isolatedTypeRegistered = "isolated-type-registered"
+  case parametersNeedTransientScope = "parameters-need-transient-scope"
+  case weakParameters = "weak-parameters"
+  case weakValueType = "weak-value-type"
+
+  /// One line saying when the id is reported; the README's table of ids repeats it.
+  public var summary: String {
+    switch self {
+    case .unreadableFile:
+      "an input file cannot be read, or is not valid UTF-8"
+    case .invalidAnnotation:
+      "a `weaver:` comment does not follow the annotation grammar"
+    case .invalidType:
+      "a type in an annotation does not follow the type grammar, or has text left over after it"
+    case .unknownAttribute:
+      "a configuration names an attribute other than `scope`, `builder`, `isIsolated` or `objc`"
+    case .invalidAttributeValue:
+      "a configuration gives an attribute a value it does not take"
+    case .deprecatedAttributeValue:
+      "(warning) a configuration uses a value kept for compatibility, such as `.graph`"
+    case .misplacedConfiguration:
+      "a configuration comes before the dependency it configures, or targets the wrong kind of declaration"
+    case .unknownDependency:
+      "a configuration names a dependency that its type does not declare"
+    case .duplicateDeclaration:
+      "a type declares the same dependency name, or configures the same attribute, twice"
+    case .annotationOutsideType:
+      "an annotation is not inside any type declaration"
+    case .unsupportedDeclaration:
+      "an annotation is inside an enum, a protocol, a generic type, a local type or an extension of a type the module does not declare"
+    case .duplicateType:
+      "two annotated types in one module have the same qualified name"
+    case .unresolvableReference:
+      "a reference is not provided on some registration path, or a root's reference has nobody to provide it"
+    case .typeMismatch:
+      "a reference's name is provided, but with another type"
+    case .dependencyCycle:
+      "building a type needs, through registrations and references, the type itself"
+    case .isolatedTypeRegistered:
+      "a type marked `self.isIsolated = true` is registered by a type that is not isolated"
+    case .parametersNeedTransientScope:
+      "a type that takes parameters is registered with `.container` or `.lazy` scope"
+    case .weakParameters:
+      "(warning) a type that takes parameters is registered with `.weak` scope, so a live instance ignores new arguments"
+    case .weakValueType:
+      "a `.weak` registration builds a struct or enum, which cannot be held weakly"
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import WeaverGenCore
+
+print(DiagnosticPrinter.summary(errors: 0, warnings: 0))

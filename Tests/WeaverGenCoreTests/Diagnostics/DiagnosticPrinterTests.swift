@@ -1,0 +1,48 @@
+import Testing
+
+@testable import WeaverGenCore
+
+@Suite struct DiagnosticPrinterTests {
+  private let reference = Diagnostic.error(
+    .unresolvableReference,
+    "reference 'urlSession: URLSession' cannot be resolved",
+    at: SourceLocation(path: "Sources/App/MovieManager.swift", line: 14, column: 12),
+    notes: [
+      DiagnosticNote(
+        "'MovieManager' is built here by 'HomeViewController', which does not provide 'urlSession'",
+        at: SourceLocation(path: "Sources/App/HomeViewController.swift", line: 9, column: 12)
+      )
+    ]
+  )
+
+  @Test func printsCompilerStyleLinesWithNotesAfterTheirDiagnostic() {
+    #expect(
+      DiagnosticPrinter.lines(for: reference) == [
+        "Sources/App/MovieManager.swift:14:12: error: reference 'urlSession: URLSession' cannot be resolved [unresolvable-reference]",
+        "Sources/App/HomeViewController.swift:9:12: note: 'MovieManager' is built here by 'HomeViewController', which does not provide 'urlSession'",
+      ]
+    )
+  }
+
+  @Test func sortsByPathLineAndColumnAndPrintsEachProblemOnce() {
+    let early = Diagnostic.warning(
+      .deprecatedAttributeValue,
+      "'.graph' is deprecated",
+      at: SourceLocation(path: "Sources/App/A.swift", line: 3, column: 1)
+    )
+    let text = DiagnosticPrinter.text(for: [reference, early, reference])
+    #expect(
+      text == """
+        Sources/App/A.swift:3:1: warning: '.graph' is deprecated [deprecated-attribute-value]
+        Sources/App/MovieManager.swift:14:12: error: reference 'urlSession: URLSession' cannot be resolved [unresolvable-reference]
+        Sources/App/HomeViewController.swift:9:12: note: 'MovieManager' is built here by 'HomeViewController', which does not provide 'urlSession'
+
+        """
+    )
+  }
+
+  @Test func summaryCountsErrorsAndWarningsInEnglish() {
+    #expect(DiagnosticPrinter.summary(errors: 2, warnings: 1) == "weaver-gen: 2 errors, 1 warning")
+    #expect(DiagnosticPrinter.summary(errors: 1, warnings: 0) == "weaver-gen: 1 error, 0 warnings")
+  }
+}

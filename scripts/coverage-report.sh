@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Prints the line coverage of WeaverGenCore from the profile `swift test --enable-code-coverage` left.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin_path=$(swift build --show-bin-path)
+profile="$bin_path/codecov/default.profdata"
+binary="$bin_path/weaver-genPackageTests.xctest"
+[ -f "$profile" ] || { echo "no coverage profile at $profile: run 'swift test --enable-code-coverage' first" >&2; exit 1; }
+llvm_cov=$(command -v llvm-cov || echo "$(dirname "$(command -v swift)")/llvm-cov")
+"$llvm_cov" report "$binary" -instr-profile="$profile" Sources/WeaverGenCore \
+  | awk 'NR==1 || /^TOTAL/ || /^-+$/ {print; next} {print}' | tail -n 40
+"$llvm_cov" report "$binary" -instr-profile="$profile" Sources/WeaverGenCore \
+  | awk '/^TOTAL/ {print "WeaverGenCore line coverage: " $10}'
