@@ -1,0 +1,92 @@
+/// Swift identifiers as the annotation and type grammars read and write them, on UTF-8 bytes.
+///
+/// Both grammars work on the bytes of a comment so that every offset they report is a UTF-8
+/// column, the unit diagnostics print. Identifiers follow Swift's rules closely enough for
+/// annotations: ASCII letters, digits and `_`, plus the Unicode letters and emoji Swift accepts
+/// (approximated by the XID properties), or any text between back-quotes (Swift 6.2 raw
+/// identifiers), which is stored without its back-quotes.
+enum SwiftIdentifier {
+  /// What starts at a byte offset.
+  enum Scan: Equatable {
+    /// No identifier starts here.
+    case none
+    /// An identifier spanning the bytes up to `end`.
+    case name(String, end: Int, isBackQuoted: Bool)
+    /// A back-quote that starts a malformed name; the message comes from the catalog.
+    case malformed(message: String, end: Int)
+  }
+
+  /// Words that generated code must back-quote when they are used as a name: Swift's reserved
+  /// words, and the contextual keywords of the type grammar (`any`, `some`, the ownership
+  /// specifiers), which would otherwise be read as keywords when the type is parsed again.
+  static let wordsNeedingBackQuotes: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "any", "some", "sending", "borrowing",
+    "consuming",
+  ]
+
+  /// Reads the identifier starting at `start`, if any, without reading at or past `limit`.
+  static func scan(_ bytes: [UInt8], at start: Int, limit: Int) -> Scan {
+    guard start < limit else { return .none }
+    if bytes[start] == UInt8(ascii: "`") { return scanBackQuoted(bytes, at: start, limit: limit) }
+    let (head, headLength) = UnicodeScalarReader.scalar(in: bytes, at: start, limit: limit)
+    guard isHead(head) else { return .none }
+    var end = start + headLength
+    while end < limit {
+      let (scalar, length) = UnicodeScalarReader.scalar(in: bytes, at: end, limit: limit)
+      guard isContinuation(scalar) else { break }
+      end += length
+    }
+    return .name(String(decoding: bytes[start..<end], as: UTF8.self), end: end, isBackQuoted: false)
+  }
+
+  /// Whether `name` must be written between back-quotes to be read back as the same name.
+  static func needsBackQuotes(_ name: String) -> Bool {
+    if name == "_" { return false }
+    return !isPlainIdentifier(name) || wordsNeedingBackQuotes.contains(name)
+  }
+
+  /// `name` as Swift source: back-quoted when it needs it.
+  static func spelling(of name: String) -> String {
+    needsBackQuotes(name) ? "`\(name)`" : name
+  }
+
+  /// Whether `name` reads as one identifier without back-quotes.
+  static func isPlainIdentifier(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    guard case .name(_, let end, false) = scan(bytes, at: 0, limit: bytes.count) else { return false }
+    return end == bytes.count
+  }
+
+  private static func scanBackQuoted(_ bytes: [UInt8], at start: Int, limit: Int) -> Scan {
+    var end = start + 1
+    while end < limit, !isForbiddenInBackQuotes(bytes[end]) { end += 1 }
+    guard end < limit, bytes[end] == UInt8(ascii: "`") else {
+      return .malformed(message: AnnotationMessages.unterminatedBackQuote, end: end)
+    }
+    guard end > start + 1 else { return .malformed(message: AnnotationMessages.emptyBackQuotes, end: end + 1) }
+    let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+    return .name(name, end: end + 1, isBackQuoted: true)
+  }
+
+  private static func isForbiddenInBackQuotes(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0
+  }
+
+  private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+    }
+    return scalar.properties.isXIDStart || scalar.properties.isEmoji
+  }
+
+  private static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return isHead(scalar) || (scalar >= "0" && scalar <= "9") }
+    let properties = scalar.properties
+    return properties.isXIDContinue || properties.isEmoji || properties.isJoinControl
+      || properties.isVariationSelector
+  }
+}

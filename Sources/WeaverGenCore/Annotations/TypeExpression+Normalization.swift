@@ -1,0 +1,130 @@
+/// Folds spelling variants of one Swift type together, so that a reference written `[Movie]` is
+/// provided by a registration written `Array<Movie>` (DESIGN §3: "Spelling variants compare
+/// equal").
+///
+/// Each rule says why two spellings name the same type to the compiler:
+/// * `T?` = `T!` = `Optional<T>`: they are one type; `!` only changes how a value is unwrapped.
+/// * `[T]` = `Array<T>`, `[K: V]` = `Dictionary<K, V>`, `Void` = `()`: sugar for the same type.
+/// * `Swift.X` = `X`: the standard library's module name is the one qualifier weaver-gen can
+///   resolve without the compiler; any other qualifier is kept (`Foo.Bar` ≠ `Bar`), because it
+///   may name a nested type rather than a module.
+/// * `(T)` = `T` for one unlabelled element: parentheses are grouping, not a tuple. A labelled
+///   one-element tuple and every longer tuple keep their labels: `(a: Int, b: Int)` and
+///   `(Int, Int)` are different types.
+/// * `A & B` = `B & A` = `A & (B & A)`: a composition is a set of constraints, so nested ones are
+///   flattened, then elements are sorted by spelling and duplicates dropped.
+/// * `any P` = `P`: in Swift 6 both spell the existential (`some P` stays different: it is an
+///   opaque type, not an existential).
+/// * Function parameter labels and names are not part of a function type
+///   (`(_ x: Int) -> Void` = `(Int) -> Void`), as in Swift.
+/// * `throws(any Error)` = `throws`, and `throws(Never)` = no `throws`: what typed throws defines.
+/// * `@escaping` is dropped: it is a property of a parameter, not of the function type, so a
+///   stored closure and an escaping parameter have the same type. Other attributes and
+///   specifiers (`@Sendable`, `@MainActor`, `inout`) change the type and are kept, sorted and
+///   without duplicates, since their order does not matter.
+extension TypeExpression {
+  public var normalized: TypeExpression {
+    switch self {
+    case .nominal(let components):
+      Self.normalizedNominal(components)
+    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+      .optional(wrapped.normalized)
+    case .array(let element):
+      .array(element.normalized)
+    case .dictionary(let key, let value):
+      .dictionary(key: key.normalized, value: value.normalized)
+    case .tuple(let elements):
+      Self.normalizedTuple(elements)
+    case .function(let function):
+      .function(function.normalized)
+    case .composition(let elements):
+      Self.normalizedComposition(elements)
+    case .existential(let constraint):
+      constraint.normalized
+    case .opaque(let constraint):
+      .opaque(constraint.normalized)
+    case .metatype(let base, let isProtocol):
+      .metatype(base.normalized, isProtocol: isProtocol)
+    case .attributed(let attributes, let base):
+      Self.normalizedAttributed(attributes, base.normalized)
+    case .variadic(let base):
+      .variadic(base.normalized)
+    }
+  }
+
+  /// Whether the two types are spellings of the same type (their normalized forms are equal).
+  public func isEquivalent(to other: TypeExpression) -> Bool {
+    normalized == other.normalized
+  }
+
+  private static func normalizedNominal(_ components: [NominalComponent]) -> TypeExpression {
+    var components = components.map {
+      NominalComponent(name: $0.name, genericArguments: $0.genericArguments.map(\.normalized))
+    }
+    if components.count > 1, components[0] == NominalComponent(name: "Swift") { components.removeFirst() }
+    guard components.count == 1 else { return .nominal(components) }
+    let arguments = components[0].genericArguments
+    switch (components[0].name, arguments.count) {
+    case ("Optional", 1): return .optional(arguments[0])
+    case ("Array", 1): return .array(arguments[0])
+    case ("Dictionary", 2): return .dictionary(key: arguments[0], value: arguments[1])
+    case ("Void", 0): return .tuple([])
+    default: return .nominal(components)
+    }
+  }
+
+  private static func normalizedTuple(_ elements: [TupleTypeElement]) -> TypeExpression {
+    if elements.count == 1, elements[0].label == nil, elements[0].secondName == nil {
+      if case .variadic = elements[0].type {} else { return elements[0].type.normalized }
+    }
+    return .tuple(elements.map { TupleTypeElement(label: $0.label, type: $0.type.normalized) })
+  }
+
+  /// Sorted by spelling; the sort is stable and the input order deterministic, so the result
+  /// never depends on hashing.
+  private static func normalizedComposition(_ elements: [TypeExpression]) -> TypeExpression {
+    var constraints: [TypeExpression] = []
+    for element in elements {
+      let element = element.normalized
+      let flattened = if case .composition(let nested) = element { nested } else { [element] }
+      for constraint in flattened where !constraints.contains(constraint) {
+        constraints.append(constraint)
+      }
+    }
+    switch constraints.count {
+    case 0: return .nominal([NominalComponent(name: "Any")])
+    case 1: return constraints[0]
+    default: return .composition(constraints.sorted { $0.description < $1.description })
+    }
+  }
+
+  private static func normalizedAttributed(_ attributes: [String], _ base: TypeExpression) -> TypeExpression {
+    var attributes = Set(attributes)
+    var base = base
+    if case .attributed(let nested, let nestedBase) = base {
+      attributes.formUnion(nested)
+      base = nestedBase
+    }
+    attributes.remove("@escaping")
+    return attributes.isEmpty ? base : .attributed(attributes.sorted(), base)
+  }
+}
+
+extension FunctionTypeExpression {
+  fileprivate var normalized: FunctionTypeExpression {
+    var thrown = thrownType?.normalized
+    var throwing = isThrowing || thrown != nil
+    if thrown == .nominal([NominalComponent(name: "Error")]) { thrown = nil }
+    if thrown == .nominal([NominalComponent(name: "Never")]) {
+      thrown = nil
+      throwing = false
+    }
+    return FunctionTypeExpression(
+      parameters: parameters.map { TupleTypeElement(type: $0.type.normalized) },
+      isAsync: isAsync,
+      isThrowing: throwing,
+      thrownType: thrown,
+      result: result.normalized
+    )
+  }
+}

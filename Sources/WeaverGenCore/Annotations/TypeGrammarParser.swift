@@ -1,0 +1,194 @@
+/// The recursive-descent parser behind `TypeParser`: the token cursor, the outer layers of the
+/// grammar (prefixes, `any`/`some`, compositions, postfix operators) and error reporting.
+///
+/// ```
+/// type        := prefix* ('any' | 'some')? composition
+/// prefix      := '@' name ('(' name ')')? | 'inout' | 'sending' | 'borrowing' | 'consuming'
+/// composition := postfix ('&' postfix)*
+/// postfix     := primary ('?' | '!' | '.' 'Type' | '.' 'Protocol')*
+/// primary     := nominal | '[' type (':' type)? ']' | parenthesised
+/// ```
+///
+/// Nominal and collection types live in `TypeGrammarParser+Primary.swift`, tuples and function
+/// types in `TypeGrammarParser+Parenthesized.swift`.
+///
+/// Nesting is capped at `maximumDepth` levels, measured both ways: on the way down, so that no
+/// input can exhaust the stack while parsing, and on the way up (each parse returns the height
+/// of what it built), so that postfix operators cannot stack an unbounded tree either.
+struct TypeGrammarParser {
+  /// A parsed type and the height of its tree (a leaf is 1).
+  typealias Parsed = (type: TypeExpression, height: Int)
+
+  static let maximumDepth = 64
+  static let specifiers: Set<String> = ["inout", "sending", "borrowing", "consuming"]
+  static let typeKeywords: Set<String> = ["any", "some"]
+
+  /// Words that start a type as keywords when written without back-quotes, so they can never
+  /// be read as a type name (`any`, `some`, the ownership specifiers).
+  static func isPrefixKeyword(_ word: String) -> Bool {
+    typeKeywords.contains(word) || specifiers.contains(word)
+  }
+
+  let tokens: [TypeToken]
+  var index = 0
+  /// The text that the next "expected a type after ..." message names: the last token consumed,
+  /// or a whole attribute such as `@convention(c)`.
+  var previousText: String?
+
+  init(bytes: [UInt8], range: Range<Int>, precededBy precedingText: String?) {
+    tokens = TypeTokenizer.tokens(in: bytes, range: range)
+    previousText = precedingText
+  }
+
+  var current: TypeToken { tokens[index] }
+
+  func peek(_ distance: Int = 1) -> TypeToken { tokens[min(index + distance, tokens.count - 1)] }
+
+  @discardableResult
+  mutating func advance() -> TypeToken {
+    let token = current
+    if index < tokens.count - 1 { index += 1 }
+    previousText = token.text
+    return token
+  }
+
+  mutating func parseCompleteType() throws(TypeSyntaxError) -> TypeExpression {
+    let parsed = try parseType(depth: 0)
+    guard current.kind == .end else { throw leftoverError(after: parsed.type) }
+    return parsed.type
+  }
+
+  mutating func parseType(depth: Int) throws(TypeSyntaxError) -> Parsed {
+    guard depth < Self.maximumDepth else { throw failure(AnnotationMessages.typeNestedTooDeeply, at: current) }
+    let start = current
+    let prefixes = try parsePrefixes()
+    var parsed: Parsed
+    if case .identifier(let keyword, false) = current.kind, Self.typeKeywords.contains(keyword) {
+      let keywordToken = advance()
+      let constraint = try parseComposition(depth: depth)
+      parsed = try node(
+        keyword == "any" ? .existential(constraint.type) : .opaque(constraint.type), above: [constraint],
+        at: keywordToken)
+    } else {
+      parsed = try parseComposition(depth: depth)
+    }
+    guard !prefixes.isEmpty else { return parsed }
+    return try node(.attributed(prefixes, parsed.type), above: [parsed], at: start)
+  }
+
+  /// A node whose children are `children`, unless it would be nested too deeply.
+  func node(_ type: TypeExpression, above children: [Parsed], at token: TypeToken) throws(TypeSyntaxError) -> Parsed {
+    let height = (children.map(\.height).max() ?? 0) + 1
+    guard height <= Self.maximumDepth else { throw failure(AnnotationMessages.typeNestedTooDeeply, at: token) }
+    return (type, height)
+  }
+
+  /// The error to report at `token`: the token's own problem when it is malformed.
+  func failure(_ message: String, at token: TypeToken) -> TypeSyntaxError {
+    if case .malformed(let lexicalMessage) = token.kind {
+      return TypeSyntaxError(message: lexicalMessage, offset: token.start)
+    }
+    return TypeSyntaxError(message: message, offset: token.start)
+  }
+
+  /// "expected a type" where the current token cannot start one.
+  func expectedTypeError() -> TypeSyntaxError {
+    if case .identifier(let word, false) = current.kind, Self.isPrefixKeyword(word) {
+      return failure(AnnotationMessages.typeKeywordNotFirst(word), at: current)
+    }
+    let message = previousText.map(AnnotationMessages.expectedType(after:)) ?? AnnotationMessages.expectedType
+    return failure(message, at: current)
+  }
+
+  private mutating func parsePrefixes() throws(TypeSyntaxError) -> [String] {
+    var prefixes: [String] = []
+    while true {
+      if current.kind == .at {
+        prefixes.append(try parseAttribute())
+      } else if case .identifier(let word, false) = current.kind, Self.specifiers.contains(word) {
+        advance()
+        prefixes.append(word)
+      } else {
+        return prefixes
+      }
+    }
+  }
+
+  /// `@name`, or `@name(argument)` when the parenthesis touches the name (as Swift requires), so
+  /// that `@Sendable (Int) -> Void` still reads `(Int)` as the function's parameters.
+  private mutating func parseAttribute() throws(TypeSyntaxError) -> String {
+    advance()
+    guard current.identifierName != nil else { throw failure(AnnotationMessages.expectedAttributeName, at: current) }
+    let nameToken = advance()
+    var attribute = "@" + nameToken.text
+    if current.kind == .leftParenthesis, current.start == nameToken.end {
+      advance()
+      guard current.identifierName != nil else {
+        throw failure(AnnotationMessages.expectedAttributeArgument(attribute), at: current)
+      }
+      let argument = advance().text
+      guard current.kind == .rightParenthesis else {
+        throw failure(AnnotationMessages.expectedAttributeArgumentEnd(attribute), at: current)
+      }
+      advance()
+      attribute += "(\(argument))"
+    }
+    previousText = attribute
+    return attribute
+  }
+
+  private mutating func parseComposition(depth: Int) throws(TypeSyntaxError) -> Parsed {
+    let first = try parsePostfix(depth: depth)
+    guard current.kind == .ampersand else { return first }
+    let ampersand = current
+    var elements = [first]
+    while current.kind == .ampersand {
+      advance()
+      elements.append(try parsePostfix(depth: depth))
+    }
+    return try node(.composition(elements.map(\.type)), above: elements, at: ampersand)
+  }
+
+  private mutating func parsePostfix(depth: Int) throws(TypeSyntaxError) -> Parsed {
+    var parsed = try parsePrimary(depth: depth)
+    while true {
+      let token = current
+      switch token.kind {
+      case .questionMark:
+        advance()
+        parsed = try node(.optional(parsed.type), above: [parsed], at: token)
+      case .exclamationMark:
+        advance()
+        parsed = try node(.implicitlyUnwrappedOptional(parsed.type), above: [parsed], at: token)
+      case .period where peek().isKeyword("Type") || peek().isKeyword("Protocol"):
+        advance()
+        let isProtocol = advance().isKeyword("Protocol")
+        parsed = try node(.metatype(parsed.type, isProtocol: isProtocol), above: [parsed], at: token)
+      case .period:
+        let isNominal = if case .nominal = parsed.type { true } else { false }
+        let message = isNominal ? AnnotationMessages.expectedMember : AnnotationMessages.expectedMetatypeKeyword
+        throw failure(message, at: peek())
+      default:
+        return parsed
+      }
+    }
+  }
+
+  private mutating func parsePrimary(depth: Int) throws(TypeSyntaxError) -> Parsed {
+    switch current.kind {
+    case .identifier(let word, let isBackQuoted) where isBackQuoted || !Self.isPrefixKeyword(word):
+      return try parseNominal(depth: depth)
+    case .leftBracket: return try parseCollection(depth: depth)
+    case .leftParenthesis: return try parseParenthesized(depth: depth)
+    default: throw expectedTypeError()
+    }
+  }
+
+  private func leftoverError(after type: TypeExpression) -> TypeSyntaxError {
+    let message =
+      current.kind == .arrow
+      ? AnnotationMessages.unparenthesizedParameters(of: type.description)
+      : AnnotationMessages.unexpectedText(current.text, afterType: type.description)
+    return failure(message, at: current)
+  }
+}

@@ -1,0 +1,45 @@
+/// Parses the Swift types written in annotations (DESIGN §3, "Types").
+///
+/// A recursive-descent parser over tokens, not a regular expression, so that nested generic
+/// arguments, function types and compositions are read the way Swift reads them, and anything
+/// left over after a complete type is an error rather than silently dropped.
+public enum TypeParser {
+  /// Parses one complete type; anything left over is an error.
+  public static func parse(_ text: Substring) -> Result<TypeExpression, TypeSyntaxError> {
+    let bytes = Array(text.utf8)
+    return parse(bytes, in: 0..<bytes.count)
+  }
+
+  /// Parses the type in `range` of `bytes`; error offsets are offsets in `bytes`, so a caller
+  /// holding a whole comment gets columns without converting.
+  ///
+  /// - Parameter precedingText: the text just before the type (`<-` in an annotation), named by
+  ///   the message when the type is missing: "expected a type after '<-'".
+  static func parse(
+    _ bytes: [UInt8],
+    in range: Range<Int>,
+    precededBy precedingText: String? = nil
+  ) -> Result<TypeExpression, TypeSyntaxError> {
+    var parser = TypeGrammarParser(bytes: bytes, range: range, precededBy: precedingText)
+    do throws(TypeSyntaxError) {
+      return .success(try parser.parseCompleteType())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// Why a type could not be parsed, and where.
+public struct TypeSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was expected where, from the catalog (`AnnotationMessages`).
+  public var message: String
+  /// The UTF-8 byte offset, in the parsed text, of the offending token.
+  public var offset: Int
+
+  public init(message: String, offset: Int) {
+    self.message = message
+    self.offset = offset
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,108 @@
+/// Every message the type grammar and the annotation grammar report, in one place (as
+/// swift-syntax keeps `ParserDiagnosticMessages.swift`), so their wording stays consistent:
+/// lower-case, no trailing period, what is wrong and, where it is clear, how to fix it. User text
+/// is quoted with single quotes.
+enum AnnotationMessages {
+  // MARK: - Names
+
+  static let unterminatedBackQuote = "expected '`' to close the back-quoted name"
+  static let emptyBackQuotes = "expected a name between the back-quotes"
+
+  // MARK: - Type grammar
+
+  static let expectedType = "expected a type"
+  static func expectedType(after text: String) -> String { "expected a type after '\(text)'" }
+  static func unexpectedText(_ text: String, afterType type: String) -> String {
+    "unexpected '\(text)' after type '\(type)'"
+  }
+  static func unparenthesizedParameters(of type: String) -> String {
+    "unexpected '->' after type '\(type)'; put function parameters in parentheses, as in '(\(type)) -> Void'"
+  }
+  static func typeKeywordNotFirst(_ keyword: String) -> String {
+    "'\(keyword)' must come at the start of the type, as in '\(keyword) P'"
+  }
+  static let typeNestedTooDeeply =
+    "type is nested too deeply; at most \(TypeGrammarParser.maximumDepth) levels are supported"
+  static func expectedGenericArgumentsEnd(of name: String) -> String {
+    "expected '>' to close the generic arguments of '\(name)'"
+  }
+  static let expectedArrayEnd = "expected ']' to close the array type"
+  static let expectedDictionaryEnd = "expected ']' to close the dictionary type"
+  static let expectedParenthesizedEnd = "expected ',' or ')' after the element of the tuple or parameter list"
+  static let expectedMember = "expected a member name, 'Type' or 'Protocol' after '.'"
+  static let expectedMetatypeKeyword = "expected 'Type' or 'Protocol' after '.'"
+  static let expectedAttributeName = "expected an attribute name after '@'"
+  static func expectedAttributeArgument(_ attribute: String) -> String {
+    "expected an argument after '\(attribute)('"
+  }
+  static func expectedAttributeArgumentEnd(_ attribute: String) -> String {
+    "expected ')' to close the argument of '\(attribute)'"
+  }
+  static func tupleElementWithTwoNames(_ label: String, _ secondName: String) -> String {
+    "tuple element '\(label) \(secondName)' has two names; only function parameters can, so remove one"
+  }
+  static let variadicOutsideParameters = "'...' is only allowed after the type of a function parameter"
+  static let expectedThrownTypeEnd = "expected ')' to close the error type of 'throws('"
+  static let asyncAfterThrows = "'async' must come before 'throws'"
+  static func expectedArrow(after text: String) -> String { "expected '->' and a result type after '\(text)'" }
+
+  // MARK: - Annotation forms
+
+  static let forms =
+    "'name = Type', 'name = Type <- Abstract', 'name <- Type', 'name <= Type', 'name.attribute = value'"
+    + " or 'import Module'"
+  static let emptyAnnotation = "empty annotation; write one of \(forms)"
+  static let expectedName =
+    "expected a dependency name, 'self' or 'import' at the start of the annotation; write one of \(forms)"
+  static func expectedOperator(after name: String) -> String {
+    "expected '=', '<-', '<=' or '.' after '\(name)'; write one of \(forms)"
+  }
+  static let selfOutsideConfiguration =
+    "'self' can only be configured, as in 'self.isIsolated = true'; back-quote a dependency named 'self'"
+  static let expectedModuleName = "expected a module name after 'import'"
+  static func unexpectedText(_ text: String, afterModule module: String) -> String {
+    "unexpected '\(text)' after module name '\(module)'; an import names one module"
+  }
+
+  // MARK: - Configuration
+
+  static let attributeList = "'scope', 'builder', 'isIsolated' and 'objc'"
+  static let expectedAttribute = "expected an attribute name after '.'; the attributes are \(attributeList)"
+  static func unknownAttribute(_ name: String, suggestion: String?) -> String {
+    guard let suggestion else { return "unknown attribute '\(name)'; the attributes are \(attributeList)" }
+    return "unknown attribute '\(name)'; did you mean '\(suggestion)'?"
+  }
+  static func expectedEquals(after attribute: String) -> String { "expected '=' and a value after '\(attribute)'" }
+  static func missingValue(for attribute: String, accepted: String) -> String {
+    "missing value for '\(attribute)'; expected \(accepted)"
+  }
+  static func invalidValue(_ value: String, for attribute: String, accepted: String, suggestion: String?) -> String {
+    let message = "invalid value '\(value)' for '\(attribute)'; expected \(accepted)"
+    return suggestion.map { "\(message); did you mean '\($0)'?" } ?? message
+  }
+  static let scopeValues = "'.container', '.transient', '.lazy' or '.weak'"
+  static let booleanValues = "'true' or 'false'"
+  static let builderValues = "a Swift expression, such as 'Factory.make'"
+  static let deprecatedGraphScope = "scope '.graph' is deprecated; use '.container', which means the same"
+  static func attributeOnlyForSelf(_ attribute: String, target: String) -> String {
+    "'\(attribute)' applies only to the annotated type itself; write 'self.\(attribute)' instead of '\(target).\(attribute)'"
+  }
+  static func attributeOnlyForDependencies(_ attribute: String) -> String {
+    "'\(attribute)' applies only to a registered dependency, not to 'self'; write the dependency's name before '.\(attribute)'"
+  }
+
+  // MARK: - Builder expressions
+
+  static func unclosedBracket(_ open: String, close: String) -> String {
+    "unbalanced '\(open)' in the builder expression; add the matching '\(close)'"
+  }
+  static func unexpectedClosingBracket(_ close: String) -> String {
+    "unexpected '\(close)' in the builder expression; it closes nothing"
+  }
+  static func mismatchedClosingBracket(_ close: String, expected: String, open: String) -> String {
+    "unexpected '\(close)' in the builder expression; expected '\(expected)' to close '\(open)'"
+  }
+  static func unterminatedString(closing: String) -> String {
+    "unterminated string literal in the builder expression; add the closing '\(closing)'"
+  }
+}
