@@ -12,7 +12,8 @@
 ///   one-element tuple and every longer tuple keep their labels: `(a: Int, b: Int)` and
 ///   `(Int, Int)` are different types.
 /// * `A & B` = `B & A` = `A & (B & A)`: a composition is a set of constraints, so nested ones are
-///   flattened, then elements are sorted by spelling and duplicates dropped.
+///   flattened, then elements are sorted by spelling and duplicates dropped; a single remaining
+///   constraint stands alone, and an empty composition is `Any`.
 /// * `any P` = `P`: in Swift 6 both spell the existential (`some P` stays different: it is an
 ///   opaque type, not an existential).
 /// * Function parameter labels and names are not part of a function type

@@ -18,7 +18,7 @@ extension TypeGrammarParser {
     var ellipsisToken: TypeToken?
   }
 
-  mutating func parseParenthesized(depth: Int) throws(TypeSyntaxError) -> Parsed {
+  mutating func parseParenthesized(depth: Int, allowsFunction: Bool) throws(TypeSyntaxError) -> Parsed {
     let open = advance()
     var elements: [Element] = []
     if current.kind != .rightParenthesis {
@@ -34,6 +34,7 @@ extension TypeGrammarParser {
     advance()
     let children = elements.map { (type: $0.element.type, height: $0.height) }
     if current.isKeyword("async") || current.isKeyword("throws") || current.kind == .arrow {
+      guard allowsFunction else { throw failure(AnnotationMessages.functionTypeNeedsParentheses, at: open) }
       return try parseFunction(parameters: elements.map(\.element), heights: children, depth: depth, at: open)
     }
     if let element = elements.first(where: { $0.secondNameToken != nil }), let token = element.secondNameToken {

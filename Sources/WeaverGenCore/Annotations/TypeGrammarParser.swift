@@ -9,6 +9,10 @@
 /// primary     := nominal | '[' type (':' type)? ']' | parenthesised
 /// ```
 ///
+/// A parenthesised list followed by `async`, `throws` or `->` is a function type, which, as in
+/// Swift, may only stand as a whole type: `(A) -> B & C` returns `B & C`, and `A & (B) -> C`
+/// is an error until the function is parenthesised.
+///
 /// Nominal and collection types live in `TypeGrammarParser+Primary.swift`, tuples and function
 /// types in `TypeGrammarParser+Parenthesized.swift`.
 ///
@@ -65,12 +69,12 @@ struct TypeGrammarParser {
     var parsed: Parsed
     if case .identifier(let keyword, false) = current.kind, Self.typeKeywords.contains(keyword) {
       let keywordToken = advance()
-      let constraint = try parseComposition(depth: depth)
+      let constraint = try parseComposition(depth: depth, allowsFunction: false)
       parsed = try node(
         keyword == "any" ? .existential(constraint.type) : .opaque(constraint.type), above: [constraint],
         at: keywordToken)
     } else {
-      parsed = try parseComposition(depth: depth)
+      parsed = try parseComposition(depth: depth, allowsFunction: true)
     }
     guard !prefixes.isEmpty else { return parsed }
     return try node(.attributed(prefixes, parsed.type), above: [parsed], at: start)
@@ -137,20 +141,23 @@ struct TypeGrammarParser {
     return attribute
   }
 
-  private mutating func parseComposition(depth: Int) throws(TypeSyntaxError) -> Parsed {
-    let first = try parsePostfix(depth: depth)
+  /// `allowsFunction`: whether the first element may be a function type. Only a whole type may
+  /// be one, as in Swift: after `any`, `some` or `&` it needs parentheses, so that the tree read
+  /// is the tree printed.
+  private mutating func parseComposition(depth: Int, allowsFunction: Bool) throws(TypeSyntaxError) -> Parsed {
+    let first = try parsePostfix(depth: depth, allowsFunction: allowsFunction)
     guard current.kind == .ampersand else { return first }
     let ampersand = current
     var elements = [first]
     while current.kind == .ampersand {
       advance()
-      elements.append(try parsePostfix(depth: depth))
+      elements.append(try parsePostfix(depth: depth, allowsFunction: false))
     }
     return try node(.composition(elements.map(\.type)), above: elements, at: ampersand)
   }
 
-  private mutating func parsePostfix(depth: Int) throws(TypeSyntaxError) -> Parsed {
-    var parsed = try parsePrimary(depth: depth)
+  private mutating func parsePostfix(depth: Int, allowsFunction: Bool) throws(TypeSyntaxError) -> Parsed {
+    var parsed = try parsePrimary(depth: depth, allowsFunction: allowsFunction)
     while true {
       let token = current
       switch token.kind {
@@ -174,12 +181,12 @@ struct TypeGrammarParser {
     }
   }
 
-  private mutating func parsePrimary(depth: Int) throws(TypeSyntaxError) -> Parsed {
+  private mutating func parsePrimary(depth: Int, allowsFunction: Bool) throws(TypeSyntaxError) -> Parsed {
     switch current.kind {
     case .identifier(let word, let isBackQuoted) where isBackQuoted || !Self.isPrefixKeyword(word):
       return try parseNominal(depth: depth)
     case .leftBracket: return try parseCollection(depth: depth)
-    case .leftParenthesis: return try parseParenthesized(depth: depth)
+    case .leftParenthesis: return try parseParenthesized(depth: depth, allowsFunction: allowsFunction)
     default: throw expectedTypeError()
     }
   }

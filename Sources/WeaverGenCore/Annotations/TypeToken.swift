@@ -49,12 +49,4 @@ struct TypeToken: Equatable {
     guard case .identifier(_, let isBackQuoted) = kind else { return false }
     return isBackQuoted
   }
-
-  /// Whether a type can start with this token.
-  var canStartType: Bool {
-    switch kind {
-    case .identifier, .leftParenthesis, .leftBracket, .at: true
-    default: false
-    }
-  }
 }

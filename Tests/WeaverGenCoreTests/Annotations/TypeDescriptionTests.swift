@@ -87,7 +87,8 @@ import Testing
     "@escaping (Int) -> Void", "@Sendable @MainActor () async -> Void", "@convention(c) (Int) -> Int",
     "A & B & C", "any P", "any A & B", "some P", "some Collection<Int>", "(any P)?", "(A & B).Type",
     "((Int) -> Void)?", "[any P]", "[String: (Int) -> Void]", "Result<(Int) -> Void, any Error>",
-    "() -> some View", "@MainActor any P", "any P.Type", "`foo bar`<Int>", "Straße<é>",
+    "() -> some View", "@MainActor any P", "any P.Type", "`foo bar`<Int>", "Straße<é>", "any (() -> Void)",
+    "A & ((B) -> C)", "((inout Int)...) -> Void", "any P?",
   ]
 
   @Test(arguments: roundTripSamples)

@@ -3,6 +3,8 @@ import Testing
 @testable import WeaverGenCore
 
 private let tooDeep = "type is nested too deeply; at most 64 levels are supported"
+private let functionNeedsParentheses =
+  "a function type after 'any', 'some' or '&' must be in parentheses, as in 'A & ((B) -> C)'"
 
 /// Every way a type can be wrong, with the exact message and the byte offset of the offending
 /// token.
@@ -90,6 +92,9 @@ private let tooDeep = "type is nested too deeply; at most 64 levels are supporte
     ("A & any B", "'any' must come at the start of the type, as in 'any P'", 4),
     ("any some P", "'some' must come at the start of the type, as in 'some P'", 4),
     ("A & inout B", "'inout' must come at the start of the type, as in 'inout P'", 4),
+    ("any (Int) -> Void", functionNeedsParentheses, 4),
+    ("some () async -> Void", functionNeedsParentheses, 5),
+    ("A & (B) throws -> C", functionNeedsParentheses, 4),
   ])
   func prefixAndCompositionErrors(text: String, message: String, offset: Int) {
     #expect(TypeParser.parse(text[...]) == .failure(TypeSyntaxError(message: message, offset: offset)))

@@ -43,6 +43,8 @@ enum AnnotationMessages {
   }
   static let variadicOutsideParameters = "'...' is only allowed after the type of a function parameter"
   static let expectedThrownTypeEnd = "expected ')' to close the error type of 'throws('"
+  static let functionTypeNeedsParentheses =
+    "a function type after 'any', 'some' or '&' must be in parentheses, as in 'A & ((B) -> C)'"
   static let asyncAfterThrows = "'async' must come before 'throws'"
   static func expectedArrow(after text: String) -> String { "expected '->' and a result type after '\(text)'" }
 
