@@ -27,7 +27,7 @@ private let functionNeedsParentheses =
     ),
   ])
   func leftoverTextIsAnError(text: String, message: String, offset: Int) {
-    #expect(TypeParser.parse(text[...]) == .failure(TypeSyntaxError(message: message, offset: offset)))
+    expectFailure(text, message, offset)
   }
 
   @Test(arguments: [
@@ -45,7 +45,7 @@ private let functionNeedsParentheses =
     ("Int?.Some", "expected 'Type' or 'Protocol' after '.'", 5),
   ])
   func nominalAndPostfixErrors(text: String, message: String, offset: Int) {
-    #expect(TypeParser.parse(text[...]) == .failure(TypeSyntaxError(message: message, offset: offset)))
+    expectFailure(text, message, offset)
   }
 
   @Test(arguments: [
@@ -63,7 +63,7 @@ private let functionNeedsParentheses =
     ("(Int, String...)?", "'...' is only allowed after the type of a function parameter", 12),
   ])
   func collectionAndTupleErrors(text: String, message: String, offset: Int) {
-    #expect(TypeParser.parse(text[...]) == .failure(TypeSyntaxError(message: message, offset: offset)))
+    expectFailure(text, message, offset)
   }
 
   @Test(arguments: [
@@ -76,7 +76,7 @@ private let functionNeedsParentheses =
     ("(Int) throws() -> Void", "expected a type after '('", 13),
   ])
   func functionErrors(text: String, message: String, offset: Int) {
-    #expect(TypeParser.parse(text[...]) == .failure(TypeSyntaxError(message: message, offset: offset)))
+    expectFailure(text, message, offset)
   }
 
   @Test(arguments: [
@@ -97,7 +97,7 @@ private let functionNeedsParentheses =
     ("A & (B) throws -> C", functionNeedsParentheses, 4),
   ])
   func prefixAndCompositionErrors(text: String, message: String, offset: Int) {
-    #expect(TypeParser.parse(text[...]) == .failure(TypeSyntaxError(message: message, offset: offset)))
+    expectFailure(text, message, offset)
   }
 
   @Test(arguments: [
@@ -107,21 +107,21 @@ private let functionNeedsParentheses =
     ("Foo `bar", "expected '`' to close the back-quoted name", 4),
   ])
   func malformedBackQuotesAreReportedWhereTheyStart(text: String, message: String, offset: Int) {
-    #expect(TypeParser.parse(text[...]) == .failure(TypeSyntaxError(message: message, offset: offset)))
+    expectFailure(text, message, offset)
   }
 
   @Test func nestingBeyondTheLimitIsAnErrorAtTheTokenThatCrossesIt() {
     let brackets = String(repeating: "[", count: 65) + "Int" + String(repeating: "]", count: 65)
-    #expect(TypeParser.parse(brackets[...]) == .failure(TypeSyntaxError(message: tooDeep, offset: 64)))
+    expectFailure(brackets, tooDeep, 64)
     let generics = String(repeating: "A<", count: 70) + "B" + String(repeating: ">", count: 70)
-    #expect(TypeParser.parse(generics[...]) == .failure(TypeSyntaxError(message: tooDeep, offset: 128)))
+    expectFailure(generics, tooDeep, 128)
   }
 
   @Test func postfixOperatorsCountTowardsTheNestingLimit() {
     let atLimit = "Int" + String(repeating: "?", count: 63)
     #expect((try? TypeParser.parse(atLimit[...]).get()) != nil)
     let overLimit = "Int" + String(repeating: "?", count: 64)
-    #expect(TypeParser.parse(overLimit[...]) == .failure(TypeSyntaxError(message: tooDeep, offset: 66)))
+    expectFailure(overLimit, tooDeep, 66)
   }
 
   @Test(arguments: [
@@ -140,5 +140,12 @@ private let functionNeedsParentheses =
       return
     }
     #expect(error.message == message)
+  }
+
+  private func expectFailure(
+    _ text: String, _ message: String, _ offset: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let expected = TypeSyntaxError(message: message, offset: offset)
+    #expect(TypeParser.parse(text[...]) == .failure(expected), sourceLocation: sourceLocation)
   }
 }
