@@ -1,0 +1,90 @@
+/// Regex literals, as swift-syntax's `RegexLiteralLexer` finds them.
+///
+/// `#/.../#` (any number of `#`, multi-line when the opening line holds nothing else) is always a
+/// regex. A bare `/.../` is one only where an expression is expected and no heuristic says it is
+/// a division: not after `func`/`operator`, not left-bound, no space or tab just inside either
+/// slash, no unbalanced `)`, and not closing into a comment.
+extension SwiftLexer {
+  /// swift-syntax's `tryScanOperatorAsRegexLiteral`: the end of the bare regex literal starting
+  /// at the `/` at `slash` inside `operatorRange`, or `nil`.
+  mutating func bareRegexLiteralEnd(at slash: Int, inOperator operatorRange: Range<Int>, prefersRegex: Bool) -> Int? {
+    let leftBound = source.isLeftBound(operatorRange.lowerBound)
+    guard !leftBound else { return nil }
+    if case .keyword = previousKind, previousWord == .func || previousWord == .operator { return nil }
+    var mustBeRegex = false
+    if !source.isRightBound(operatorRange.upperBound, leftBound: leftBound) {
+      // Looks like a binary operator: only a regex where an expression is expected (or after
+      // `try?`), and then certainly one unless an unapplied operator may stand there
+      // (`reduce(0, /)`).
+      mustBeRegex = prefersRegex
+      if !mustBeRegex, !previousKind.allowsRegexLiteralAfter(word: previousWord) { return nil }
+      switch previousKind {
+      case .leftParen, .leftSquare, .comma, .colon, .colonColon: break
+      default: mustBeRegex = true
+      }
+    }
+    return source.regexLiteralEnd(at: slash, mustBeRegex: mustBeRegex)
+  }
+}
+
+extension SourceBuffer {
+  /// The end of the regex literal whose opening `#`s or `/` start at `start`, or `nil` when there
+  /// is none. An unterminated literal ends at its line break (or at the first line break of a
+  /// multi-line one) when it must be a regex, and is no regex otherwise.
+  func regexLiteralEnd(at start: Int, mustBeRegex: Bool) -> Int? {
+    var index = start
+    while index < count, base[index] == ASCIIByte.pound { index += 1 }
+    let pounds = index - start
+    guard index < count, base[index] == ASCIIByte.slash else { return nil }
+    index += 1
+    var firstLineBreak = -1
+    if pounds == 0 {
+      let next = byte(at: index)
+      if next == ASCIIByte.asterisk || next == ASCIIByte.slash { return nil }  // a comment
+      if !mustBeRegex, next == ASCIIByte.space || next == ASCIIByte.tab { return nil }
+      if index >= 2, base[index - 2] == ASCIIByte.asterisk { return nil }  // `*/` ends a comment
+    } else if let lineBreak = lineBreakAfterBlanks(from: index) {
+      firstLineBreak = lineBreak
+      index = lineBreak
+    }
+    var pattern = RegexPatternState(isMultiLine: firstLineBreak >= 0)
+    while true {
+      if index < count, base[index] == ASCIIByte.slash {
+        var end = index + 1
+        if pounds > 0 {
+          while end < count, base[end] == ASCIIByte.pound { end += 1 }
+        }
+        if end - index - 1 >= pounds {
+          if pounds > 0 { return end }
+          let next = byte(at: end)
+          if next == ASCIIByte.asterisk || next == ASCIIByte.slash {
+            return mustBeRegex ? index : nil  // prefer the comment
+          }
+          if pattern.lastUnescapedBlank == index - 1, !mustBeRegex { return nil }
+          return end
+        }
+      }
+      guard index < count else {
+        return mustBeRegex ? (firstLineBreak >= 0 ? firstLineBreak : index) : nil
+      }
+      switch pattern.consume(base, count: count, at: &index) {
+      case .continue: continue
+      case .notARegex where !mustBeRegex: return nil
+      case .notARegex: continue
+      case .unterminated:
+        return mustBeRegex ? (firstLineBreak >= 0 && index >= count ? firstLineBreak : index) : nil
+      }
+    }
+  }
+
+  /// The line break after the spaces and tabs at `index`, if that is all the rest of the line
+  /// holds: an extended regex literal opened so is multi-line.
+  private func lineBreakAfterBlanks(from index: Int) -> Int? {
+    var blank = index
+    while blank < count, base[blank] == ASCIIByte.space || base[blank] == ASCIIByte.tab { blank += 1 }
+    guard blank < count, base[blank] == ASCIIByte.lineFeed || base[blank] == ASCIIByte.carriageReturn else {
+      return nil
+    }
+    return blank
+  }
+}

@@ -1,0 +1,29 @@
+/// The production Swift parser of weaver-gen: finds type declarations, extensions, comments and
+/// imports in one pass over a file's bytes, without swift-syntax (DESIGN §1).
+///
+/// It lexes exactly as swift-syntax does where it matters (string, raw string, multi-line string
+/// and regex literals, interpolations, nested comments, `#if` branches), so that text inside a
+/// literal is never mistaken for code or a comment, and it reads declarations from a few tokens
+/// of context. It never fails: any byte sequence gives a result, in time linear in its length.
+public enum SwiftScanner {
+  /// Scans the UTF-8 bytes of a Swift file.
+  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: ScanOptions = ScanOptions()) -> ScannedFile {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScannedFile() }
+    var recorder = ScanRecorder(base: base, count: bytes.count, options: options)
+    var lexer = SwiftLexer(source: SourceBuffer(base: base, count: bytes.count))
+    var tracker = DeclarationTracker()
+    while true {
+      recorder.enclosingDeclaration = tracker.innermostType
+      let token = lexer.next(recording: &recorder)
+      tracker.consume(token, recorder: &recorder)
+      if token.kind == .endOfFile { break }
+    }
+    return ScannedFile(declarations: tracker.declarations, comments: recorder.comments, imports: tracker.imports)
+  }
+
+  /// Scans Swift source text.
+  public static func scan(_ source: String, options: ScanOptions = ScanOptions()) -> ScannedFile {
+    var source = source
+    return source.withUTF8 { scan($0, options: options) }
+  }
+}

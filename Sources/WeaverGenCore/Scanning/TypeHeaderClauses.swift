@@ -1,0 +1,96 @@
+/// The clauses after a type's name: `<T, each U, let N: Int>`, `: Base, @unchecked Sendable`, and
+/// `where …`, with the bracket nesting that tells a clause's own `,` and `:` from nested ones.
+extension TypeHeader {
+  mutating func readGenericParameter(_ token: Token, base: UnsafePointer<UInt8>) -> Step {
+    if token.kind == .leftBrace { return .bodyOpened }
+    if token.kind == .rightBrace || token.kind == .semicolon || token.kind == .endOfFile { return .ended }
+    let outerDepth = depth
+    trackDepth(token, base: base)
+    if depth <= 0 {
+      depth = 0
+      phase = .afterName
+    } else if outerDepth == 1, depth == 1 {
+      if token.kind == .comma {
+        expectsGenericParameterName = true
+      } else if expectsGenericParameterName, token.word != .each, token.word != .let {
+        expectsGenericParameterName = false
+        if token.kind == .identifier { genericParameters.append(Self.unquoted(token, base: base)) }
+      }
+    }
+    return .consumed
+  }
+
+  mutating func readInheritedType(_ token: Token, base: UnsafePointer<UInt8>) -> Step {
+    if token.kind == .leftBrace {
+      finishInheritedType()
+      return .bodyOpened
+    }
+    if depth == 0 {
+      if token.kind == .comma || token.word == .where {
+        finishInheritedType()
+        if token.word == .where { phase = .whereClause }
+        return .consumed
+      }
+      if endsHeader(token), !(token.word == .class && text.isEmpty) {
+        finishInheritedType()
+        return .ended
+      }
+    } else if token.kind == .rightBrace || token.kind == .semicolon || token.kind == .endOfFile {
+      finishInheritedType()
+      return .ended
+    }
+    trackDepth(token, base: base)
+    text.append(token, from: base)
+    return .consumed
+  }
+
+  private mutating func finishInheritedType() {
+    if !text.isEmpty { inheritedTypes.append(text.take()) }
+  }
+
+  /// Counts brackets; `<` and `>` live inside operator tokens (`>>` closes two, `->` none).
+  mutating func trackDepth(_ token: Token, base: UnsafePointer<UInt8>) {
+    switch token.kind {
+    case .leftParen, .leftSquare:
+      depth += 1
+    case .rightParen, .rightSquare:
+      depth -= 1
+    case .binaryOperator, .prefixOperator, .postfixOperator:
+      for index in token.start..<token.end {
+        if base[index] == ASCIIByte.lessThan {
+          depth += 1
+        } else if base[index] == ASCIIByte.greaterThan, index == token.start || base[index - 1] != ASCIIByte.minus {
+          depth -= 1
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  /// Tokens that cannot be part of a type header, so the header ended without a body.
+  func endsHeader(_ token: Token) -> Bool {
+    switch token.kind {
+    case .semicolon, .rightBrace, .endOfFile:
+      return true
+    case .keyword:
+      switch token.word {
+      case .where, .class, .Any, .Self, .throws, .rethrows, .inout, .let, .repeat: return false
+      default: return true
+      }
+    default:
+      return false
+    }
+  }
+
+  /// An identifier's text without its back-quotes.
+  static func unquoted(_ token: Token, base: UnsafePointer<UInt8>) -> String {
+    var start = token.start
+    var end = token.end
+    if end - start >= 2, base[start] == ASCIIByte.backtick, base[end - 1] == ASCIIByte.backtick {
+      start += 1
+      end -= 1
+    }
+    return String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+  }
+}

@@ -1,0 +1,140 @@
+/// Recognises `Word`s in identifier bytes: one table load gives the (at most three) words of the
+/// identifier's length and first byte, and each is compared byte by byte, without building a
+/// `String` or a tuple, so the cost stays small in a debug build.
+struct WordTable {
+  /// Longer identifiers are never words (`precedencegroup` has 15 bytes).
+  static let maximumLength = 15
+
+  /// For each length (up to 15) and ASCII first byte, up to three indices into `words`, plus one,
+  /// packed a byte each (0 ends the list).
+  private let slots: UnsafePointer<UInt32>
+  private let words: UnsafePointer<Word>
+  private let spellings: UnsafePointer<UnsafePointer<UInt8>>
+
+  /// Built once and never written afterwards, like `ByteClass.table`.
+  nonisolated(unsafe) static let shared = WordTable()
+
+  private init() {
+    let all = Word.allCases.filter { $0 != .other }
+    let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: (Self.maximumLength + 1) << 7)
+    slots.initialize(repeating: 0, count: (Self.maximumLength + 1) << 7)
+    let words = UnsafeMutablePointer<Word>.allocate(capacity: all.count)
+    let spellings = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: all.count)
+    for (index, word) in all.enumerated() {
+      (words + index).initialize(to: word)
+      (spellings + index).initialize(to: word.spelling.utf8Start)
+      let slot = word.spelling.utf8CodeUnitCount << 7 | Int(word.spelling.utf8Start[0])
+      var shift: UInt32 = 0
+      while slots[slot] >> shift != 0 { shift += 8 }
+      slots[slot] |= UInt32(index + 1) << shift
+    }
+    self.slots = UnsafePointer(slots)
+    self.words = UnsafePointer(words)
+    self.spellings = UnsafePointer(spellings)
+  }
+
+  /// The word spelled by the `count` bytes at `start`, or `.other`.
+  func recognize(_ start: UnsafePointer<UInt8>, count: Int) -> Word {
+    guard count <= Self.maximumLength, start[0] < 0x80 else { return .other }
+    var candidates = slots[count << 7 | Int(start[0])]
+    while candidates != 0 {
+      let index = Int(candidates & 0xFF) - 1
+      candidates >>= 8
+      let spelling = spellings[index]
+      var matched = 1
+      while matched < count, spelling[matched] == start[matched] { matched += 1 }
+      if matched == count { return words[index] }
+    }
+    return .other
+  }
+}
+
+extension Word {
+  /// The word as written in source.
+  var spelling: StaticString {
+    switch self {
+    case .other: ""
+    case .`Any`: "Any"
+    case .`as`: "as"
+    case .`associatedtype`: "associatedtype"
+    case .`break`: "break"
+    case .`case`: "case"
+    case .`catch`: "catch"
+    case .`class`: "class"
+    case .`continue`: "continue"
+    case .`default`: "default"
+    case .`defer`: "defer"
+    case .`deinit`: "deinit"
+    case .`do`: "do"
+    case .`else`: "else"
+    case .`enum`: "enum"
+    case .`extension`: "extension"
+    case .`fallthrough`: "fallthrough"
+    case .`false`: "false"
+    case .`fileprivate`: "fileprivate"
+    case .`for`: "for"
+    case .`func`: "func"
+    case .`guard`: "guard"
+    case .`if`: "if"
+    case .`import`: "import"
+    case .`in`: "in"
+    case .`init`: "init"
+    case .`inout`: "inout"
+    case .`internal`: "internal"
+    case .`is`: "is"
+    case .`let`: "let"
+    case .`nil`: "nil"
+    case .`operator`: "operator"
+    case .`precedencegroup`: "precedencegroup"
+    case .`private`: "private"
+    case .`protocol`: "protocol"
+    case .`public`: "public"
+    case .`repeat`: "repeat"
+    case .`rethrows`: "rethrows"
+    case .`return`: "return"
+    case .`self`: "self"
+    case .`Self`: "Self"
+    case .`static`: "static"
+    case .`struct`: "struct"
+    case .`subscript`: "subscript"
+    case .`super`: "super"
+    case .`switch`: "switch"
+    case .`throw`: "throw"
+    case .`throws`: "throws"
+    case .`true`: "true"
+    case .`try`: "try"
+    case .`typealias`: "typealias"
+    case .`var`: "var"
+    case .`where`: "where"
+    case .`while`: "while"
+    case .actor: "actor"
+    case .async: "async"
+    case .borrowing: "borrowing"
+    case .consuming: "consuming"
+    case .convenience: "convenience"
+    case .distributed: "distributed"
+    case .dynamic: "dynamic"
+    case .each: "each"
+    case .final: "final"
+    case .indirect: "indirect"
+    case .infix: "infix"
+    case .isolated: "isolated"
+    case .lazy: "lazy"
+    case .macro: "macro"
+    case .mutating: "mutating"
+    case .nonisolated: "nonisolated"
+    case .nonmutating: "nonmutating"
+    case .open: "open"
+    case .optional: "optional"
+    case .override: "override"
+    case .package: "package"
+    case .postfix: "postfix"
+    case .prefix: "prefix"
+    case .reasync: "reasync"
+    case .required: "required"
+    case .sending: "sending"
+    case .unowned: "unowned"
+    case .weak: "weak"
+    }
+  }
+}

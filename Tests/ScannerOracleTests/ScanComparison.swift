@@ -1,0 +1,54 @@
+import WeaverGenCore
+
+extension ScanFacts {
+  /// The scanner's side of the comparison.
+  init(_ file: ScannedFile) {
+    declarations = file.declarations.map {
+      Declaration(
+        kind: $0.kind.rawValue,
+        qualifiedName: OracleText.withoutWhitespace($0.qualifiedName),
+        line: $0.namePosition.line
+      )
+    }
+    comments = file.comments.map { Comment(kind: $0.kind.rawValue, line: $0.position.line, text: $0.text) }
+    imports = file.imports.map { Import(line: $0.position.line, path: $0.path) }
+  }
+}
+
+/// Compares the scanner with swift-syntax on one source, describing the first difference of each
+/// kind of fact.
+enum ScanComparison {
+  static func differences(in source: UnsafeBufferPointer<UInt8>) -> [String] {
+    let expected = SyntaxOracle.facts(of: source)
+    let actual = ScanFacts(SwiftScanner.scan(source))
+    return differences(expected: expected, actual: actual)
+  }
+
+  static func differences(in source: String) -> [String] {
+    var source = source
+    return source.withUTF8 { differences(in: $0) }
+  }
+
+  static func differences(expected: ScanFacts, actual: ScanFacts) -> [String] {
+    firstDifference("declaration", expected.declarations, actual.declarations)
+      + firstDifference("comment", expected.comments, actual.comments)
+      + firstDifference("import", expected.imports, actual.imports)
+  }
+
+  private static func firstDifference<Fact: Equatable & CustomStringConvertible>(
+    _ what: String,
+    _ expected: [Fact],
+    _ actual: [Fact]
+  ) -> [String] {
+    guard expected != actual else { return [] }
+    let index =
+      zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(expected.count, actual.count)
+    let swiftSyntax = index < expected.count ? expected[index].description : "nothing"
+    let scanner = index < actual.count ? actual[index].description : "nothing"
+    return [
+      "\(what) #\(index + 1) of \(expected.count): swift-syntax has \(swiftSyntax); scanner has \(scanner)"
+        + " (\(actual.count) in all)"
+    ]
+  }
+}

@@ -1,0 +1,182 @@
+import Testing
+
+@testable import WeaverGenCore
+
+/// Type declarations and extensions: what is reported for each, and where.
+@Suite struct DeclarationScanningTests {
+  @Test func reportsEveryKindWithItsNameAndWhereTheNameStarts() {
+    let source = "class C {}\nstruct S {}\nactor A {}\nenum E {}\nprotocol P {}\n  extension  C {}"
+    let file = SwiftScanner.scan(source)
+    #expect(file.declarations.map(\.kind) == [.class, .struct, .actor, .enum, .protocol, .extension])
+    #expect(file.declarations.map(\.name) == ["C", "S", "A", "E", "P", "C"])
+    #expect(file.declarations.map(\.namePosition.lineAndColumn) == ["1:7", "2:8", "3:7", "4:6", "5:10", "6:14"])
+    #expect(file.declarations.map(\.namePosition.offset) == [6, 18, 29, 39, 53, 71])
+  }
+
+  @Test func nestedDeclarationsHaveDottedNamesParentsAndBodies() {
+    let source = """
+      struct Outer {
+        enum Middle {
+          class Inner { let s = "}" }
+        }
+      }
+      extension Outer.Middle {
+        struct Added {}
+      }
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(
+      file.qualifiedNames == ["Outer", "Outer.Middle", "Outer.Middle.Inner", "Outer.Middle", "Outer.Middle.Added"])
+    #expect(file.declarations.map(\.parent) == [nil, 0, 1, nil, 3])
+    #expect(file.declarations.map(\.isLocal) == [false, false, false, false, false])
+    let outerBody = byteOffset(of: "{", in: source)..<(byteOffset(of: "}\nextension", in: source) + 1)
+    #expect(file.declarations[0].body == outerBody)
+    let innerBody = byteOffset(of: "{ let", in: source)..<(byteOffset(of: "\" }", in: source) + 3)
+    #expect(file.declarations[2].body == innerBody)
+  }
+
+  @Test func unclosedBodiesRunToTheEndOfTheFile() {
+    let file = SwiftScanner.scan("struct A { struct B {")
+    #expect(file.declarations.map(\.body) == [9..<21, 20..<21])
+    #expect(file.declarations.map(\.parent) == [nil, 0])
+  }
+
+  @Test func aDeclarationWithoutBodyHasNone() {
+    let file = SwiftScanner.scan("class A\nfunc f() {}")
+    #expect(file.declarations.map(\.name) == ["A"])
+    #expect(file.declarations.first?.body == nil)
+  }
+
+  @Test func accessLevelIsTheModifierWrittenOnTheDeclaration() {
+    let source = """
+      public final class A {}
+      open class B {}
+      private struct C {}
+      fileprivate enum D {}
+      internal protocol E {}
+      package actor F {}
+      struct G {}
+      public extension G {}
+      @available(*, deprecated, message: "internal)") @MainActor public final class H {}
+      public private(set) var x = 1
+      nonisolated(unsafe) var y = 2
+      public
+      struct I {}
+      """
+    let levels = SwiftScanner.scan(source).declarations.map(\.accessLevel)
+    #expect(levels == [.public, .open, .private, .fileprivate, .internal, .package, nil, .public, .public, .public])
+  }
+
+  @Test func aCallToOpenIsNotAModifier() {
+    let file = SwiftScanner.scan("open(file)\nclass A {}")
+    #expect(file.declarations.map(\.accessLevel) == [nil])
+  }
+
+  @Test func readsGenericParametersAndInheritedTypesAsWritten() {
+    let source = """
+      struct Box<T, U: Equatable, each V, let N: Int>: P, Q<[Int: String]>, @unchecked Sendable where T: R {}
+      class D:   Base<
+        Int
+      > ,  P /* comment */ {}
+      enum E<Element: Collection<Int>>: ~Copyable {}
+      protocol Q: class, AnyObject {}
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(file.declarations.map(\.genericParameters) == [["T", "U", "V", "N"], [], ["Element"], []])
+    #expect(
+      file.declarations.map(\.inheritedTypes) == [
+        ["P", "Q<[Int: String]>", "@unchecked Sendable"], ["Base< Int >", "P"], ["~Copyable"], ["class", "AnyObject"],
+      ]
+    )
+  }
+
+  @Test func theExtendedTypeIsWrittenWithWhitespaceAndCommentsCollapsed() {
+    let source = "extension Dictionary<String,\n    Int> /* c */ : P where Key: Q {}\nextension [Int] {}"
+    let file = SwiftScanner.scan(source)
+    #expect(file.declarations.map(\.name) == ["Dictionary<String, Int>", "[Int]"])
+    #expect(file.declarations.map(\.inheritedTypes) == [["P"], []])
+  }
+
+  @Test func declarationsInCodeAreLocal() {
+    let source = """
+      func f() { struct Local { struct Nested {} } }
+      let x = { class InClosure {} }
+      var y: Int { enum InAccessor {}; return 1 }
+      struct T { func g() { if true { actor InMethod {} } } }
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(file.qualifiedNames == ["Local", "Local.Nested", "InClosure", "InAccessor", "T", "T.InMethod"])
+    #expect(file.declarations.map(\.isLocal) == [true, true, true, true, false, true])
+    #expect(file.declarations.map(\.parent) == [nil, 0, nil, nil, nil, 4])
+  }
+
+  @Test func keywordsUsedAsModifiersMembersAndLabelsDeclareNothing() {
+    let source = """
+      class func f() {}
+      class var x: Int { 1 }
+      class subscript(i: Int) -> Int { i }
+      class override func g() {}
+      let k = x.class; let j = Keyword.struct; let e: E = .enum
+      f(class: 1, struct: 2); func h(class c: Int, protocol p: Int) {}
+      import struct Foo.Bar
+      let m = \\Self.extension
+      @attached(extension, conformances: P) macro M() = #externalMacro(module: "M", type: "M")
+      """
+    #expect(SwiftScanner.scan(source).declarations.isEmpty)
+  }
+
+  @Test func classFollowedByAModifierWordDeclaresThatNameUnlessADeclarationFollows() {
+    let file = SwiftScanner.scan("class final {}\nclass open: Base {}\nclass final func f() {}")
+    #expect(file.declarations.map(\.name) == ["final", "open"])
+  }
+
+  @Test func actorIsAKeywordOnlyWhereADeclarationCanStart() {
+    let source = """
+      let actor = 1
+      actor.run()
+      enum Role { case actor, user }
+      print(actor)
+      distributed actor D {}
+      @MainActor final actor M {}
+      actor A: P {}
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(file.qualifiedNames == ["Role", "D", "M", "A"])
+    #expect(file.declarations.map(\.kind) == [.enum, .actor, .actor, .actor])
+  }
+
+  @Test func namesAreIdentifiersWithoutBackQuotes() {
+    let source = "struct `class` { struct `my type`: `Protocol` {} }\nstruct Café {}\nlet ü = 1; struct S {}"
+    let file = SwiftScanner.scan(source)
+    #expect(file.qualifiedNames == ["class", "class.my type", "Café", "S"])
+    #expect(file.declarations[1].inheritedTypes == ["`Protocol`"])
+    #expect(file.declarations.map(\.namePosition.lineAndColumn) == ["1:8", "1:25", "2:8", "3:20"])
+  }
+
+  @Test func allBranchesOfConditionalCompilationAreRead() {
+    let source = """
+      #if os(iOS)
+      class A {}
+      #elseif swift(>=5.9) && !DEBUG
+      class B {}
+      #else
+      class C {
+        #if X
+        struct Inner {}
+        #endif
+      }
+      #endif
+      """
+    #expect(SwiftScanner.scan(source).qualifiedNames == ["A", "B", "C", "C.Inner"])
+  }
+
+  @Test func enumsHoldCasesAndNestedTypes() {
+    let source = "indirect enum Outer { case a, b(Outer); indirect case c; enum Inner { case d } }"
+    #expect(SwiftScanner.scan(source).qualifiedNames == ["Outer", "Outer.Inner"])
+  }
+
+  @Test func attributeArgumentsAreNotCode() {
+    let source = #"@available(*, deprecated, message: "class X {}") @objc(Y) struct Y {}"#
+    #expect(SwiftScanner.scan(source).qualifiedNames == ["Y"])
+  }
+}
