@@ -3,8 +3,9 @@
 /// Ids never change meaning once released: scripts grep for them and the README documents each
 /// one (a test checks that it does).
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
-  // Reading files.
+  // Reading files and settings.
   case unreadableFile = "unreadable-file"
+  case invalidConfiguration = "invalid-configuration"
 
   // The annotation language (DESIGN §3).
   case invalidAnnotation = "invalid-annotation"
@@ -33,6 +34,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .unreadableFile:
       "an input file cannot be read, or is not valid UTF-8"
+    case .invalidConfiguration:
+      "`.weaver.yaml` (or the `--config` file) is not valid YAML, has an unknown key, or a value of the wrong type"
     case .invalidAnnotation:
       "a `weaver:` comment does not follow the annotation grammar"
     case .invalidType:
@@ -52,7 +55,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .annotationOutsideType:
       "an annotation is not inside any type declaration"
     case .unsupportedDeclaration:
-      "an annotation is inside an enum, a protocol, a generic type, a local type or an extension of a type the module does not declare"
+      "an annotation is inside an enum, a protocol, a generic type, a local type, a private type, or an extension of a type the module does not declare"
     case .duplicateType:
       "two annotated types in one module have the same qualified name"
     case .unresolvableReference:

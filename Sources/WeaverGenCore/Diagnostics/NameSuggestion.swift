@@ -2,7 +2,8 @@
 ///
 /// Case is ignored (`Scope` suggests `scope`), and a word suggests a candidate only when at most
 /// a third of the candidate's letters (and at least one) must change, so that unrelated words
-/// get the list of known words instead of a misleading guess.
+/// get the list of known words instead of a misleading guess. Ties go to the alphabetically first
+/// candidate, so the suggestion never depends on the order candidates come in.
 enum NameSuggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
@@ -11,7 +12,8 @@ enum NameSuggestion {
       let target = Array(candidate.lowercased().unicodeScalars)
       let distance = editDistance(lowered, target)
       guard distance <= max(1, target.count / 3) else { continue }
-      if distance < best?.distance ?? .max { best = (candidate, distance) }
+      if let current = best, (current.distance, current.candidate) <= (distance, candidate) { continue }
+      best = (candidate, distance)
     }
     return best?.candidate
   }

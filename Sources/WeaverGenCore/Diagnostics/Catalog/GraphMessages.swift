@@ -1,0 +1,150 @@
+/// Messages of the graph stage: attachment, declarations within a type, and the rules across
+/// types. Lower-case, no trailing period; what is wrong, then how to fix it where that is clear.
+enum GraphMessages {
+  // MARK: Attachment
+
+  static let annotationOutsideType =
+    "annotation is outside any type; put it inside the class, struct or actor it belongs to"
+
+  static func annotationInNonInjectable(_ kind: DeclarationKind, _ name: String) -> String {
+    "annotations cannot go directly in \(kind.rawValue) '\(name)'; only a class, struct or actor can be injectable"
+  }
+
+  static func extensionOfUnknownType(_ name: String, declaredAs kind: DeclarationKind?) -> String {
+    if let kind, kind == .enum || kind == .protocol {
+      return
+        "annotations cannot go in an extension of \(kind.rawValue) '\(name)'; only a class, struct or actor can be injectable"
+    }
+    return
+      "annotations cannot go in an extension of '\(name)', which this module does not declare as a class, struct or actor"
+  }
+
+  static func localType(_ name: String) -> String {
+    "annotated type '\(name)' is declared inside a function or closure, where generated code cannot reach it"
+  }
+
+  static func genericType(_ name: String) -> String {
+    "annotated type '\(name)' is generic; register a concrete specialization through a builder instead"
+  }
+
+  static func nestedInGenericType(_ name: String, _ outer: String) -> String {
+    "annotated type '\(name)' is nested in generic type '\(outer)'; register a concrete specialization through a builder instead"
+  }
+
+  static func hiddenType(_ name: String, _ level: AccessLevel) -> String {
+    "annotated type '\(name)' is \(level), so the generated file cannot see it; make it internal or wider"
+  }
+
+  static func declaredHere(_ name: String) -> String { "'\(name)' is declared here" }
+
+  static func holderDeclaredHere(_ declaration: TypeDeclaration) -> String {
+    declaration.kind == .extension
+      ? "the extension of '\(declaration.qualifiedName)' is here" : declaredHere(declaration.qualifiedName)
+  }
+
+  static func duplicateType(_ name: String) -> String {
+    "annotated type '\(name)' is declared more than once in this module; keep one declaration and move other annotations into an extension"
+  }
+
+  static func alsoDeclaredHere(_ name: String) -> String { "'\(name)' is first declared here" }
+
+  // MARK: Within a type
+
+  static func duplicateDependency(_ name: String, in type: String) -> String {
+    "'\(name)' is declared twice in '\(type)'; give each dependency its own name"
+  }
+
+  static func firstDeclaredHere(_ name: String) -> String { "'\(name)' is first declared here" }
+
+  static func duplicateConfiguration(_ key: String) -> String { "'\(key)' is configured twice" }
+
+  static func firstConfiguredHere(_ key: String) -> String { "'\(key)' is first configured here" }
+
+  static func configurationNeedsRegistration(_ attribute: String, _ name: String, _ dependency: Dependency) -> String {
+    let kind = dependency.isReference ? "a reference" : "a parameter"
+    return "'\(attribute)' configures registrations, but '\(name)' is \(kind)"
+  }
+
+  static func configurationBeforeDeclaration(_ attribute: String, _ name: String) -> String {
+    "'\(name).\(attribute)' comes before '\(name)' is declared; move it after the declaration"
+  }
+
+  static func unknownDependency(_ name: String, in type: String) -> String {
+    "'\(type)' declares no dependency named '\(name)'"
+  }
+
+  static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
+
+  static func didYouMean(_ name: String, provides signature: String) -> String {
+    "did you mean '\(name)'? '\(signature)' is declared here"
+  }
+
+  // MARK: Across types
+
+  static func rootReference(_ signature: String, root: String) -> String {
+    "reference '\(signature)' cannot be resolved: nothing registers '\(root)', so nothing provides it"
+  }
+
+  static func rootReferenceFix(root: String, name: String) -> String {
+    "make '\(root)' public to receive '\(name)' as an argument of its container's initializer, or register '\(root)' in a type that provides '\(name)'"
+  }
+
+  static func unresolvableReference(_ signature: String) -> String {
+    "reference '\(signature)' cannot be resolved"
+  }
+
+  static func builtHere(_ built: String, by owner: String, isRoot: Bool, missing name: String) -> String {
+    "'\(built)' is built here by \(isRoot ? "root " : "")'\(owner)', which does not provide '\(name)'"
+  }
+
+  static func publicRootFix(_ root: String, name: String) -> String {
+    "declare '\(name)' as a reference in public root '\(root)' to receive it as an argument of its container's initializer"
+  }
+
+  static func registeredElsewhere(_ name: String, by owner: String) -> String {
+    "'\(name)' is registered by '\(owner)', which is not on this path"
+  }
+
+  static func typeMismatch(_ signature: String, candidate: String, owner: String) -> String {
+    "reference '\(signature)' does not match '\(candidate)' provided by '\(owner)'"
+  }
+
+  static func candidateDeclaredHere(_ signature: String) -> String { "candidate '\(signature)' is declared here" }
+
+  static func isolatedTypeRegistered(_ type: String, by owner: String) -> String {
+    "'\(owner)' registers '\(type)', which is marked 'self.isIsolated = true'"
+  }
+
+  static func removeIsolation(_ type: String) -> String {
+    "remove 'self.isIsolated = true' now that '\(type)' is part of the graph"
+  }
+
+  static func parametersNeedTransient(_ type: String, registration: String, scope: Scope) -> String {
+    "'\(type)' takes parameters, so '\(registration)' must have '.transient' scope, not '.\(scope.rawValue)'"
+  }
+
+  static func weakParameters(_ type: String, registration: String) -> String {
+    "'\(type)' takes parameters and '\(registration)' has '.weak' scope: while an instance lives, new arguments are ignored"
+  }
+
+  static func parameterDeclaredHere(_ signature: String) -> String { "parameter '\(signature)' is declared here" }
+
+  static func weakValueType(_ name: String, type: String, kind: String) -> String {
+    "'\(name)' has '.weak' scope, but '\(type)' is \(kind == "enum" || kind == "array" || kind == "optional" ? "an" : "a") \(kind); only class instances can be held weakly"
+  }
+
+  static func dependencyCycle(_ names: [String]) -> String {
+    "dependency cycle: " + names.map { "'\($0)'" }.joined(separator: " -> ")
+  }
+
+  static func cycleRegistrationEdge(_ owner: String, _ signature: String) -> String {
+    "'\(owner)' registers '\(signature)' here"
+  }
+
+  static func cycleReferenceEdge(_ owner: String, _ signature: String, providedBy provider: String) -> String {
+    "'\(owner)' references '\(signature)' here, which '\(provider)' builds eagerly"
+  }
+
+  static let cycleFix =
+    "give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'"
+}

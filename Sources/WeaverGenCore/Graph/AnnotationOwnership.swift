@@ -1,0 +1,141 @@
+/// Works out which injectable type each annotation belongs to (DESIGN §3, "Attachment").
+///
+/// An annotation belongs to the innermost enclosing class, struct or actor; inside `extension X`
+/// it belongs to `X` when the module declares `X` as one. Annotations directly in an enum or a
+/// protocol, at file scope, in local or generic types, or in extensions of types the module does
+/// not declare, are errors, reported once per declaration.
+struct AnnotationOwnership {
+  /// One annotation with the file and declaration it was found in.
+  struct Placed {
+    var annotation: Annotation
+    var path: String
+    var holder: ModuleDeclarations.Site
+  }
+
+  /// The annotations of one injectable type, before they are read in order.
+  struct Owner {
+    var name: String
+    /// The class, struct or actor declaration that defines the type.
+    var primary: ModuleDeclarations.Site
+    var annotations: [Placed]
+  }
+
+  private(set) var owners: [String: Owner] = [:]
+  private(set) var importAnnotations: [String] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Annotated class, struct and actor declarations by qualified name; more than one is a
+  /// `duplicate-type` error.
+  private var annotatedPrimaries: [String: [ModuleDeclarations.Site]] = [:]
+  private var reportedHolders: Set<ModuleDeclarations.Site> = []
+
+  init(declarations: ModuleDeclarations) {
+    for (fileIndex, file) in declarations.files.enumerated() {
+      for attached in file.annotations {
+        place(attached, file: file, fileIndex: fileIndex, declarations: declarations)
+      }
+    }
+    settlePrimaries(declarations: declarations)
+  }
+
+  private mutating func place(
+    _ attached: AttachedAnnotation,
+    file: FileSummary,
+    fileIndex: Int,
+    declarations: ModuleDeclarations
+  ) {
+    let annotation = attached.annotation
+    if case .import(let module, _) = annotation.kind {
+      importAnnotations.append(module)
+      return
+    }
+    let commentLocation = SourceLocation(path: file.path, position: annotation.commentPosition)
+    guard let index = attached.enclosingDeclaration else {
+      diagnostics.append(.error(.annotationOutsideType, GraphMessages.annotationOutsideType, at: commentLocation))
+      return
+    }
+    let holder = ModuleDeclarations.Site(file: fileIndex, index: index)
+    switch owner(of: holder, declarations: declarations) {
+    case .success(let primary):
+      let name = declarations[primary].qualifiedName
+      if declarations[holder].kind != .extension, !annotatedPrimaries[name, default: []].contains(holder) {
+        annotatedPrimaries[name, default: []].append(holder)
+      }
+      owners[name, default: Owner(name: name, primary: primary, annotations: [])].annotations.append(
+        Placed(annotation: annotation, path: file.path, holder: holder)
+      )
+    case .failure(let problem):
+      guard reportedHolders.insert(holder).inserted else { return }
+      diagnostics.append(
+        .error(
+          .unsupportedDeclaration,
+          problem.message,
+          at: commentLocation,
+          notes: [
+            DiagnosticNote(
+              GraphMessages.holderDeclaredHere(declarations[holder]), at: declarations.location(of: holder))
+          ]
+        )
+      )
+    }
+  }
+
+  private struct Problem: Error {
+    var message: String
+  }
+
+  /// The class, struct or actor declaration an annotation held by `holder` belongs to.
+  private func owner(
+    of holder: ModuleDeclarations.Site,
+    declarations: ModuleDeclarations
+  ) -> Result<ModuleDeclarations.Site, Problem> {
+    let declaration = declarations[holder]
+    var primary = holder
+    switch declaration.kind {
+    case .enum, .protocol:
+      return .failure(
+        Problem(message: GraphMessages.annotationInNonInjectable(declaration.kind, declaration.qualifiedName)))
+    case .extension:
+      guard let extended = declarations.primaryDeclaration(named: declaration.qualifiedName) else {
+        let kind = declarations.kind(of: declaration.qualifiedName)
+        return .failure(
+          Problem(message: GraphMessages.extensionOfUnknownType(declaration.qualifiedName, declaredAs: kind)))
+      }
+      primary = extended
+    case .class, .struct, .actor:
+      break
+    }
+    if let reason = declarations.unsupportedReason(for: primary) {
+      return .failure(Problem(message: reason))
+    }
+    if declarations.effectiveAccessLevel(of: primary) < .internal {
+      let level = declarations.effectiveAccessLevel(of: primary)
+      return .failure(Problem(message: GraphMessages.hiddenType(declarations[primary].qualifiedName, level)))
+    }
+    return .success(primary)
+  }
+
+  /// The annotated declaration of a name is the type (an extension alone points at the first
+  /// declaration). Two annotated declarations of one qualified name cannot both be the type: the
+  /// first by path and line is kept, the others are reported and their annotations dropped.
+  private mutating func settlePrimaries(declarations: ModuleDeclarations) {
+    for (name, sites) in annotatedPrimaries {
+      let sorted = sites.sorted { declarations.location(of: $0) < declarations.location(of: $1) }
+      let kept = sorted[0]
+      owners[name]?.primary = kept
+      for duplicate in sorted.dropFirst() {
+        diagnostics.append(
+          .error(
+            .duplicateType,
+            GraphMessages.duplicateType(name),
+            at: declarations.location(of: duplicate),
+            notes: [DiagnosticNote(GraphMessages.alsoDeclaredHere(name), at: declarations.location(of: kept))]
+          )
+        )
+      }
+      guard sorted.count > 1 else { continue }
+      owners[name]?.annotations.removeAll { placed in
+        declarations[placed.holder].kind != .extension && placed.holder != kept
+      }
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/// Finds the loops among the edges needed to build each type (DESIGN §4, "Cycles") and reports
+/// each strongly connected group once, as one shortest full loop through its first type.
+///
+/// Building a type may read any of its dependencies inside `init(injecting:)`, so its eager
+/// registrations and the registrations its references resolve to are edges. `.lazy` and `.weak`
+/// registrations, and references that resolve to them, are not: they are trusted not to be read
+/// during `init`.
+struct DependencyCycleFinder {
+  /// Why building `from` needs `to`.
+  struct Edge: Hashable {
+    var from: Int
+    var to: Int
+    /// The registration in `from`, or the reference in `from`.
+    var site: DependencyReference
+    /// For a reference edge, the registration that provides it.
+    var provider: DependencyReference?
+  }
+
+  private let resolved: ResolvedGraph
+  private var adjacency: [[Edge]]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(_ resolved: ResolvedGraph) {
+    self.resolved = resolved
+    adjacency = Self.edges(of: resolved)
+    for component in stronglyConnectedComponents() {
+      if let loop = shortestLoop(in: component) {
+        diagnostics.append(diagnostic(for: loop))
+      }
+    }
+  }
+
+  private static func edges(of resolved: ResolvedGraph) -> [[Edge]] {
+    let graph = resolved.graph
+    var adjacency = Array(repeating: [Edge](), count: graph.types.count)
+    for (typeIndex, type) in graph.types.enumerated() {
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        if let registration = dependency.registration {
+          if !registration.isDeferred, let built = resolved.edges.builtType[site] {
+            adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: nil))
+          }
+        } else if dependency.isReference {
+          for provider in resolved.ultimateProviders(of: site) {
+            guard let registration = graph[provider].registration, !registration.isDeferred,
+              let built = resolved.edges.builtType[provider]
+            else { continue }
+            adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: provider))
+          }
+        }
+      }
+    }
+    return adjacency
+  }
+
+  /// Components with a loop (more than one type, or a type that needs itself), each sorted.
+  private func stronglyConnectedComponents() -> [[Int]] {
+    let components = StronglyConnectedComponents.of(count: adjacency.count) { node in adjacency[node].map(\.to) }
+    return components.filter { component in
+      component.count > 1 || adjacency[component[0]].contains { $0.to == component[0] }
+    }.sorted { $0[0] < $1[0] }
+  }
+
+  /// The shortest loop from the component's first type back to itself, by breadth-first search
+  /// over edges in a fixed order, so the report is the same on every run.
+  private func shortestLoop(in component: [Int]) -> [Edge]? {
+    let members = Set(component)
+    let start = component[0]
+    var cameBy: [Int: Edge] = [:]
+    var queue = [start]
+    var next = 0
+    while next < queue.count {
+      let node = queue[next]
+      next += 1
+      for edge in adjacency[node] where members.contains(edge.to) {
+        if edge.to == start {
+          var loop = [edge]
+          var current = node
+          while current != start, let previous = cameBy[current] {
+            loop.append(previous)
+            current = previous.from
+          }
+          return loop.reversed()
+        }
+        if cameBy[edge.to] == nil && edge.to != start {
+          cameBy[edge.to] = edge
+          queue.append(edge.to)
+        }
+      }
+    }
+    return nil
+  }
+
+  private func diagnostic(for loop: [Edge]) -> Diagnostic {
+    let graph = resolved.graph
+    let names = loop.map { graph.types[$0.from].name } + [graph.types[loop[0].from].name]
+    var notes: [DiagnosticNote] = loop.map { edge in
+      let from = graph.types[edge.from].name
+      let dependency = graph[edge.site]
+      if let provider = edge.provider {
+        return DiagnosticNote(
+          GraphMessages.cycleReferenceEdge(from, dependency.signature, providedBy: resolved.owner(of: provider)),
+          at: dependency.location
+        )
+      }
+      return DiagnosticNote(GraphMessages.cycleRegistrationEdge(from, dependency.signature), at: dependency.location)
+    }
+    notes.append(DiagnosticNote(GraphMessages.cycleFix, at: graph[loop[0].site].location))
+    return .error(
+      .dependencyCycle, GraphMessages.dependencyCycle(names), at: graph[loop[0].site].location, notes: notes)
+  }
+}

@@ -1,0 +1,60 @@
+/// The graph stage's first half: the file summaries of one module in, its `ModuleGraph` (the
+/// injectable types with their dependencies, not yet resolved) and the problems found out.
+public enum GraphBuilder {
+  public static func build(module name: String, files unsorted: [FileSummary]) -> (
+    graph: ModuleGraph, diagnostics: [Diagnostic]
+  ) {
+    let files = unsorted.sorted { $0.path < $1.path }
+    let declarations = ModuleDeclarations(files: files)
+    let ownership = AnnotationOwnership(declarations: declarations)
+    var diagnostics = ownership.diagnostics
+    var types: [InjectableType] = []
+    for owner in ownership.owners.values.sorted(by: { $0.name < $1.name }) {
+      let (type, problems) = assemble(owner, declarations: declarations)
+      types.append(type)
+      diagnostics += problems
+    }
+    let graph = ModuleGraph(
+      name: name,
+      types: types,
+      declaredKinds: declarations.declaredKinds,
+      imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name)
+    )
+    return (graph, diagnostics)
+  }
+
+  private static func assemble(
+    _ owner: AnnotationOwnership.Owner,
+    declarations: ModuleDeclarations
+  ) -> (InjectableType, [Diagnostic]) {
+    let primary = declarations[owner.primary]
+    let ordered = owner.annotations.sorted { lhs, rhs in
+      let lhsKey = (lhs.holder == owner.primary ? 0 : 1, lhs.path, lhs.annotation.commentPosition.offset)
+      let rhsKey = (rhs.holder == owner.primary ? 0 : 1, rhs.path, rhs.annotation.commentPosition.offset)
+      return lhsKey < rhsKey
+    }
+    let type = InjectableType(
+      name: owner.name,
+      kind: primary.kind,
+      accessLevel: declarations.effectiveAccessLevel(of: owner.primary),
+      location: declarations.location(of: owner.primary),
+      isObjCBridged: isObjCBridged(owner.name, declarations: declarations),
+      files: Array(Set(ordered.map(\.path))).sorted()
+    )
+    let assembler = InjectableTypeAssembler(type: type, annotations: ordered.map { ($0.annotation, $0.path) })
+    return (assembler.type, assembler.diagnostics)
+  }
+
+  /// Whether some extension conforms the type to `<Name>ObjCDependencyInjectable`, the bridging
+  /// form of Weaver's Objective-C support (DESIGN §3).
+  private static func isObjCBridged(_ name: String, declarations: ModuleDeclarations) -> Bool {
+    let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+    let bridge = "\(simpleName)ObjCDependencyInjectable"
+    return declarations.files.contains { file in
+      file.declarations.contains { declaration in
+        declaration.kind == .extension && declaration.qualifiedName == name
+          && declaration.inheritedTypes.contains { $0 == bridge || $0.hasSuffix(".\(bridge)") }
+      }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// The graph stage's second half: resolves a module's graph and checks every rule of DESIGN §4
+/// that spans more than one type.
+public enum GraphValidator {
+  public static func validate(_ graph: ModuleGraph) -> (resolved: ResolvedGraph, diagnostics: [Diagnostic]) {
+    let resolved = ResolvedGraph(graph: graph)
+    var diagnostics: [Diagnostic] = []
+    diagnostics += RootReferenceRule.check(resolved)
+    diagnostics += ReferenceRule.check(resolved)
+    diagnostics += IsolationRule.check(resolved)
+    diagnostics += RegistrationScopeRule.check(resolved)
+    diagnostics += DependencyCycleFinder(resolved).diagnostics
+    return (resolved, diagnostics)
+  }
+}

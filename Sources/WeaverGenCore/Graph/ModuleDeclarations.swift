@@ -1,0 +1,96 @@
+/// Every type declaration of a module, by qualified name, across its files.
+///
+/// The graph builder asks it what an extension extends, what kind of type a registration builds,
+/// and whether an enclosing type is generic or hidden.
+struct ModuleDeclarations {
+  /// A declaration and the file it is in.
+  struct Site: Hashable {
+    var file: Int
+    var index: Int
+  }
+
+  let files: [FileSummary]
+  /// Non-extension declarations by qualified name, in path and source order.
+  private(set) var sitesByName: [String: [Site]] = [:]
+
+  init(files: [FileSummary]) {
+    self.files = files
+    for (fileIndex, file) in files.enumerated() {
+      for (index, declaration) in file.declarations.enumerated() where declaration.kind != .extension {
+        sitesByName[declaration.qualifiedName, default: []].append(Site(file: fileIndex, index: index))
+      }
+    }
+  }
+
+  subscript(site: Site) -> TypeDeclaration { files[site.file].declarations[site.index] }
+
+  func location(of site: Site) -> SourceLocation {
+    SourceLocation(path: files[site.file].path, position: self[site].namePosition)
+  }
+
+  /// The first class, struct or actor declared with this qualified name.
+  func primaryDeclaration(named name: String) -> Site? {
+    sitesByName[name]?.first { self[$0].kind.canBeInjectable }
+  }
+
+  /// The kind of the first declaration with this qualified name.
+  func kind(of name: String) -> DeclarationKind? {
+    sitesByName[name]?.first.map { self[$0].kind }
+  }
+
+  /// The kinds of all declared types (first declaration wins), for `ModuleGraph.declaredKinds`.
+  var declaredKinds: [String: DeclarationKind] {
+    sitesByName.compactMapValues { sites in sites.first.map { self[$0].kind } }
+  }
+
+  /// The chain of declarations enclosing `site`, innermost first, each paired with its file.
+  func ancestors(of site: Site) -> [Site] {
+    var chain: [Site] = []
+    var current = self[site].parent
+    while let index = current {
+      let ancestor = Site(file: site.file, index: index)
+      chain.append(ancestor)
+      current = self[ancestor].parent
+    }
+    return chain
+  }
+
+  /// Why generated code could not name or build the type declared at `site`, or `nil` when it can:
+  /// it is local, generic, or nested in a generic type (directly or through an extension).
+  func unsupportedReason(for site: Site) -> String? {
+    let declaration = self[site]
+    if declaration.isLocal { return GraphMessages.localType(declaration.qualifiedName) }
+    if !declaration.genericParameters.isEmpty { return GraphMessages.genericType(declaration.qualifiedName) }
+    for ancestor in ancestors(of: site) {
+      let enclosing = self[ancestor]
+      var generic = !enclosing.genericParameters.isEmpty
+      if enclosing.kind == .extension, let extended = primaryOrAnyDeclaration(named: enclosing.qualifiedName) {
+        generic = !self[extended].genericParameters.isEmpty
+      }
+      if generic { return GraphMessages.nestedInGenericType(declaration.qualifiedName, enclosing.qualifiedName) }
+    }
+    return nil
+  }
+
+  /// The access level generated code in another file of the module can rely on: the type's own
+  /// modifier (internal when none) capped by those of the types it is nested in.
+  func effectiveAccessLevel(of site: Site) -> AccessLevel {
+    var level = self[site].accessLevel ?? .internal
+    for ancestor in ancestors(of: site) {
+      let enclosing = self[ancestor]
+      if enclosing.kind == .extension {
+        if let extended = primaryOrAnyDeclaration(named: enclosing.qualifiedName) {
+          level = min(level, self[extended].accessLevel ?? .internal)
+        }
+      } else {
+        level = min(level, enclosing.accessLevel ?? .internal)
+      }
+    }
+    if level == .open && self[site].kind != .class { level = .public }
+    return level
+  }
+
+  private func primaryOrAnyDeclaration(named name: String) -> Site? {
+    sitesByName[name]?.first
+  }
+}

@@ -1,0 +1,25 @@
+/// The registration edges of a module: which registration builds which injectable type, and who
+/// registers each type. Roots are the injectable types nobody registers.
+public struct RegistrationEdges: Hashable, Sendable {
+  /// For each registration, the injectable type it builds (absent for other types).
+  public private(set) var builtType: [DependencyReference: Int] = [:]
+  /// For each injectable type, the registrations that build it, sorted.
+  public private(set) var registrants: [[DependencyReference]]
+
+  public init(graph: ModuleGraph) {
+    registrants = Array(repeating: [], count: graph.types.count)
+    let lookup = TypeLookup(graph: graph)
+    for (typeIndex, type) in graph.types.enumerated() {
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+        guard let registration = dependency.registration,
+          let built = lookup.injectableType(registration.concrete, from: type.name)
+        else { continue }
+        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        builtType[site] = built
+        registrants[built].append(site)
+      }
+    }
+  }
+
+  public func isRoot(_ type: Int) -> Bool { registrants[type].isEmpty }
+}

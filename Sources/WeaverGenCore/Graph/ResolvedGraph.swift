@@ -1,0 +1,46 @@
+/// A module's graph after resolution: the types, who registers whom, and where every reference
+/// is provided. Validation reports on it; generation and `weaver-gen graph` read it.
+public struct ResolvedGraph: Hashable, Sendable {
+  public var graph: ModuleGraph
+  public var edges: RegistrationEdges
+  /// The resolution of every reference of every type.
+  public var resolutions: [DependencyReference: ReferenceResolution]
+
+  public init(graph: ModuleGraph) {
+    self.graph = graph
+    edges = RegistrationEdges(graph: graph)
+    let resolver = ReferenceResolver(graph: graph, edges: edges)
+    var resolutions: [DependencyReference: ReferenceResolution] = [:]
+    for (typeIndex, type) in graph.types.enumerated() {
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
+        let reference = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        resolutions[reference] = resolver.resolve(reference)
+      }
+    }
+    self.resolutions = resolutions
+  }
+
+  /// The registrations and parameters that finally provide a reference, following references
+  /// that pass the question further up; sorted and unique.
+  public func ultimateProviders(of reference: DependencyReference) -> [DependencyReference] {
+    var result: Set<DependencyReference> = []
+    var visited: Set<DependencyReference> = [reference]
+    var pending = [reference]
+    while let current = pending.popLast() {
+      for provider in resolutions[current]?.providers ?? [] {
+        if graph[provider].isReference {
+          if visited.insert(provider).inserted { pending.append(provider) }
+        } else {
+          result.insert(provider)
+        }
+      }
+    }
+    return result.sorted()
+  }
+
+  /// The location of a dependency's name.
+  public func location(of reference: DependencyReference) -> SourceLocation { graph[reference].location }
+
+  /// The name of the type that owns a dependency.
+  public func owner(of reference: DependencyReference) -> String { graph.types[reference.type].name }
+}

@@ -1,0 +1,24 @@
+/// A root (a type nobody registers) has nobody above it to provide its references. That is an
+/// error unless the root is public or open, whose container then takes the references as
+/// initializer arguments, or isolated, which is not checked until something registers it.
+enum RootReferenceRule {
+  static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for (index, type) in resolved.graph.types.enumerated() where resolved.edges.isRoot(index) {
+      guard type.accessLevel < .public, !type.isIsolated else { continue }
+      for reference in type.references {
+        diagnostics.append(
+          .error(
+            .unresolvableReference,
+            GraphMessages.rootReference(reference.signature, root: type.name),
+            at: reference.location,
+            notes: [
+              DiagnosticNote(GraphMessages.rootReferenceFix(root: type.name, name: reference.name), at: type.location)
+            ]
+          )
+        )
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,35 @@
+/// The first pipeline stage: one file's bytes in, its `FileSummary` out.
+///
+/// Checks that the bytes are UTF-8, scans them keeping only comments that can be annotations,
+/// and parses those. Pure and independent per file, so the pipeline runs it on all cores.
+public enum FileAnalyzer {
+  public static func analyze(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileSummary {
+    if let invalid = UTF8Validator.firstInvalidByte(in: bytes) {
+      let location = SourceLocation(path: path, position: invalid)
+      return FileSummary(
+        path: path,
+        diagnostics: [.error(.unreadableFile, ScanningMessages.notUTF8, at: location)],
+        isUnreadable: true
+      )
+    }
+    let scanned = SwiftScanner.scan(bytes, options: ScanOptions(comments: .annotationCandidates))
+    var summary = FileSummary(path: path, declarations: scanned.declarations)
+    for comment in scanned.comments {
+      guard let result = AnnotationParser.parse(comment, path: path) else { continue }
+      summary.diagnostics += result.diagnostics
+      if let annotation = result.annotation {
+        summary.annotations.append(AttachedAnnotation(annotation, in: comment.enclosingDeclaration))
+      }
+    }
+    if !summary.annotations.isEmpty || !summary.diagnostics.isEmpty {
+      summary.imports = scanned.imports
+    }
+    return summary
+  }
+
+  /// Convenience for tests and small inputs.
+  public static func analyze(path: String, source: String) -> FileSummary {
+    var source = source
+    return source.withUTF8 { analyze(path: path, bytes: $0) }
+  }
+}

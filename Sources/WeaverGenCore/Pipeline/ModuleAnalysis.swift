@@ -1,0 +1,25 @@
+/// Everything the pipeline learned about one module: its resolved graph when it could be built,
+/// and its problems.
+public struct ModuleAnalysis: Sendable {
+  public var name: String
+  public var fileCount: Int
+  /// `nil` when a file of the module could not be read: the graph would be missing part of the
+  /// module, so it is neither checked nor generated.
+  public var resolved: ResolvedGraph?
+  /// Sorted, each problem once.
+  public var diagnostics: [Diagnostic]
+
+  public init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
+    self.name = name
+    self.fileCount = fileCount
+    self.resolved = resolved
+    self.diagnostics = Array(Set(diagnostics)).sorted()
+  }
+
+  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+  /// Whether a file could not be read or decoded (exit status 74 rather than 1).
+  public var hasUnreadableFiles: Bool { diagnostics.contains { $0.id == .unreadableFile } }
+  /// Whether output may be written for the module: it was read whole and has no error.
+  public var isGeneratable: Bool { resolved != nil && errorCount == 0 }
+}

@@ -1,0 +1,71 @@
+import Dispatch
+
+/// Inputs to validated graphs: read and analyze every file (on all cores), then build, resolve
+/// and validate each module's graph (DESIGN §1: each stage value in, value out).
+public enum Pipeline {
+  public struct Options: Hashable, Sendable {
+    /// Report warnings as errors, as `swiftc -warnings-as-errors` does: they print as errors and
+    /// block generation for their module.
+    public var warningsAsErrors: Bool
+
+    public init(warningsAsErrors: Bool = false) {
+      self.warningsAsErrors = warningsAsErrors
+    }
+  }
+
+  public static func analyze(_ modules: [ModuleInput], reader: some SourceReader, options: Options = Options())
+    -> [ModuleAnalysis]
+  {
+    let paths = modules.flatMap(\.files)
+    let summaries = analyzeFiles(paths, reader: reader)
+    var offset = 0
+    var results: [ModuleAnalysis] = []
+    for module in modules {
+      let files = Array(summaries[offset..<offset + module.files.count])
+      offset += module.files.count
+      results.append(analyzeModule(module.name, files: files, options: options))
+    }
+    return results
+  }
+
+  /// The graph stages for one module whose files are already summarised.
+  public static func analyzeModule(_ name: String, files: [FileSummary], options: Options = Options()) -> ModuleAnalysis
+  {
+    var diagnostics = files.flatMap(\.diagnostics)
+    var resolved: ResolvedGraph?
+    if !files.contains(where: \.isUnreadable) {
+      let (graph, buildProblems) = GraphBuilder.build(module: name, files: files)
+      let (validated, validationProblems) = GraphValidator.validate(graph)
+      diagnostics += buildProblems + validationProblems
+      resolved = validated
+    }
+    if options.warningsAsErrors {
+      for index in diagnostics.indices where diagnostics[index].severity == .warning {
+        diagnostics[index].severity = .error
+      }
+    }
+    return ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
+  }
+
+  /// Reads and analyzes the files concurrently; each file's summary lands at its own index, so
+  /// the result does not depend on scheduling.
+  static func analyzeFiles(_ paths: [String], reader: some SourceReader) -> [FileSummary] {
+    let results = UnsafeMutableBufferPointer<FileSummary>.allocate(capacity: paths.count)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let path = paths[index]
+      let summary: FileSummary
+      do {
+        let bytes = try reader.contents(of: path)
+        summary = bytes.withUnsafeBufferPointer { FileAnalyzer.analyze(path: path, bytes: $0) }
+      } catch {
+        summary = .unreadable(path: path, reason: String(describing: error))
+      }
+      (slots.baseAddress! + index).initialize(to: summary)
+    }
+    let summaries = Array(results)
+    _ = results.deinitialize()
+    return summaries
+  }
+}

@@ -1,0 +1,163 @@
+import Testing
+
+@testable import WeaverGenCore
+
+/// DESIGN §3, "Attachment": which type each annotation belongs to, and what the graph records of it.
+@Suite struct AttachmentTests {
+  @Test func annotationsInAnExtensionOfAModuleTypeBelongToThatType() {
+    let fixture = ModuleFixture([
+      "Review.swift": """
+      final class Review {
+        // weaver: movieID <= UInt
+      }
+      """,
+      "Review+Injectable.swift": """
+      extension Review {
+        // weaver: manager = ReviewManager
+        // weaver: manager.scope = .lazy
+      }
+      final class ReviewManager {}
+      """,
+    ])
+    #expect(fixture.lines == [])
+    let review = fixture.resolved.graph.types.first { $0.name == "Review" }
+    #expect(review?.dependencies.map(\.name) == ["movieID", "manager"])
+    #expect(review?.dependencies.last?.registration?.scope == .lazy)
+    #expect(review?.files == ["Review+Injectable.swift", "Review.swift"])
+  }
+
+  @Test func theDeclarationsAnnotationsComeBeforeItsExtensionsWhateverTheFileOrder() {
+    let fixture = ModuleFixture([
+      "A.swift": "extension Screen {\n  // weaver: first = First\n}\nfinal class First {}\n",
+      "Z.swift": "final class Screen {\n  // weaver: second = Second\n}\nfinal class Second {}\n",
+    ])
+    #expect(
+      fixture.resolved.graph.types.first { $0.name == "Screen" }?.dependencies.map(\.name) == ["second", "first"])
+  }
+
+  @Test func nestedTypesAreNamedByTheirPathAndTheInnermostTypeOwnsTheAnnotation() {
+    let fixture = ModuleFixture(
+      """
+      final class Outer {
+        // weaver: inner = Outer.Inner
+        enum Namespace {
+          struct Inner {
+            // weaver: value <- Int
+          }
+        }
+        final class Inner {
+          // weaver: count <= Int
+        }
+      }
+      """
+    )
+    #expect(fixture.resolved.graph.types.map(\.name) == ["Outer", "Outer.Inner", "Outer.Namespace.Inner"])
+    #expect(fixture.resolved.graph.types[1].kind == .class)
+    #expect(fixture.resolved.graph.types[2].kind == .struct)
+  }
+
+  @Test func aRegistrationFindsANestedTypeByItsShortNameFromInsideTheEnclosingType() {
+    let fixture = ModuleFixture(
+      """
+      final class Outer {
+        // weaver: inner = Inner
+        // weaver: inner.scope = .transient
+        final class Inner {
+          // weaver: count <= Int
+        }
+      }
+      """
+    )
+    #expect(fixture.lines == [])
+    #expect(fixture.resolved.edges.registrants[1].map(\.type) == [0])
+  }
+
+  @Test func annotationsInEveryIfBranchAreRead() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        #if DEBUG
+        // weaver: logger = DebugLogger <- Logger
+        #else
+        // weaver: tracker = Tracker
+        #endif
+      }
+      """
+    )
+    #expect(fixture.resolved.graph.types.first?.dependencies.map(\.name) == ["logger", "tracker"])
+  }
+
+  @Test func annotationsInsideStringsAndDocCommentsAreNotAnnotations() {
+    let fixture = ModuleFixture(
+      #"""
+      final class App {
+        /// weaver: documented = Example
+        /* weaver: blocked = Example */
+        let text = "// weaver: quoted = Example"
+        let multiline = """
+          // weaver: inMultiline = Example
+          """
+        let raw = #"// weaver: raw = Example"#
+        func f() { let x = 1 // weaver: trailing = Example
+        }
+      }
+      """#
+    )
+    #expect(fixture.resolved.graph.types.isEmpty)
+    #expect(fixture.lines == [])
+  }
+
+  @Test func theGeneratedFileImportsWhatAnnotatedFilesImport() {
+    let fixture = ModuleFixture([
+      "A.swift": """
+      import Foundation
+      @preconcurrency import Dispatch
+      #if canImport(UIKit)
+      import UIKit
+      #endif
+      @_exported import Exported
+      final class App {
+        // weaver: import MovieAPI
+        // weaver: api = API
+      }
+      """,
+      "B.swift": "import NotUsed\nfinal class Plain {}\n",
+    ])
+    let imports = fixture.resolved.graph.imports
+    #expect(imports.map(\.path) == ["Dispatch", "Exported", "Foundation", "MovieAPI", "UIKit"])
+    #expect(imports.first { $0.path == "Dispatch" }?.attributes == ["@preconcurrency"])
+    #expect(imports.first { $0.path == "Exported" }?.attributes == [])
+    #expect(imports.first { $0.path == "UIKit" }?.isConditional == true)
+    #expect(imports.first { $0.path == "Foundation" }?.isConditional == false)
+  }
+
+  @Test func anObjCBridgingExtensionMarksTheType() {
+    let fixture = ModuleFixture(
+      """
+      final class Review {
+        // weaver: movieID <= UInt
+      }
+      extension Review: ReviewObjCDependencyInjectable {}
+      """
+    )
+    #expect(fixture.resolved.graph.types.first?.isObjCBridged == true)
+  }
+
+  @Test func accessLevelIsCappedByEnclosingTypes() {
+    let fixture = ModuleFixture(
+      """
+      public final class Outer {
+        public final class Inner {
+          // weaver: a <- A
+        }
+      }
+      final class Hidden {
+        public final class Inner {
+          // weaver: b <- B
+        }
+      }
+      """
+    )
+    #expect(fixture.resolved.graph.types.map(\.accessLevel) == [.internal, .public])
+  }
+}

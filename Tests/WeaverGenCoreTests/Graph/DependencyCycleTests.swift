@@ -1,0 +1,85 @@
+import Testing
+
+@testable import WeaverGenCore
+
+/// DESIGN §4, "Cycles": every registration and reference is an edge, except `.lazy` and `.weak`
+/// registrations and references resolving to them; a loop is reported once, whole.
+@Suite struct DependencyCycleTests {
+  private static func source(scopeOfB: String?) -> String {
+    """
+    final class Root {
+      // weaver: a = A
+      // weaver: b = B\(scopeOfB.map { "\n  // weaver: b.scope = \($0)" } ?? "")
+    }
+    final class A {
+      // weaver: b <- B
+    }
+    final class B {
+      // weaver: a <- A
+    }
+    """
+  }
+
+  @Test func aLoopThroughReferencesIsReportedWhole() {
+    let fixture = ModuleFixture(Self.source(scopeOfB: nil))
+    #expect(
+      fixture.lines == [
+        "App.swift:6:14: error: dependency cycle: 'A' -> 'B' -> 'A' [dependency-cycle]",
+        "App.swift:6:14: note: 'A' references 'b: B' here, which 'Root' builds eagerly",
+        "App.swift:9:14: note: 'B' references 'a: A' here, which 'Root' builds eagerly",
+        "App.swift:6:14: note: give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
+      ]
+    )
+  }
+
+  @Test(arguments: [".lazy", ".weak"])
+  func aLazyOrWeakRegistrationBreaksTheLoop(_ scope: String) {
+    #expect(ModuleFixture(Self.source(scopeOfB: scope)).lines == [])
+  }
+
+  @Test func aTransientRegistrationDoesNotBreakTheLoop() {
+    #expect(ModuleFixture(Self.source(scopeOfB: ".transient")).analysis.errorCount == 1)
+  }
+
+  @Test func aTypeRegisteringItselfEagerlyIsALoop() {
+    let fixture = ModuleFixture(
+      """
+      final class Node {
+        // weaver: next = Node
+      }
+      """
+    )
+    #expect(
+      fixture.lines == [
+        "App.swift:2:14: error: dependency cycle: 'Node' -> 'Node' [dependency-cycle]",
+        "App.swift:2:14: note: 'Node' registers 'next: Node' here",
+        "App.swift:2:14: note: give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
+      ]
+    )
+  }
+
+  @Test func aLongerLoopIsReportedOnceFromItsFirstType() {
+    let fixture = ModuleFixture(
+      """
+      final class C {
+        // weaver: a = A
+      }
+      final class A {
+        // weaver: b = B
+      }
+      final class B {
+        // weaver: c = C
+      }
+      """
+    )
+    #expect(
+      fixture.lines == [
+        "App.swift:5:14: error: dependency cycle: 'A' -> 'B' -> 'C' -> 'A' [dependency-cycle]",
+        "App.swift:5:14: note: 'A' registers 'b: B' here",
+        "App.swift:8:14: note: 'B' registers 'c: C' here",
+        "App.swift:2:14: note: 'C' registers 'a: A' here",
+        "App.swift:5:14: note: give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
+      ]
+    )
+  }
+}

@@ -1,0 +1,199 @@
+import Testing
+
+@testable import WeaverGenCore
+
+/// DESIGN §4, "Visibility" and "Every path": references resolve to the nearest compatible
+/// declaration above, on every registration path.
+@Suite struct ReferenceResolutionTests {
+  @Test func nearestAncestorWithTheNameAndACompatibleTypeProvidesTheReference() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        // weaver: session = URLSession
+        // weaver: home = Home
+      }
+      final class Home {
+        // weaver: session = MockSession <- URLSession
+        // weaver: manager = Manager
+      }
+      final class Manager {
+        // weaver: session <- URLSession
+      }
+      """
+    )
+    #expect(fixture.lines == [])
+    #expect(fixture.providers(of: "Manager", "session") == ["Home.session"])
+  }
+
+  @Test func aDeclarationWithTheNameButAnotherTypeIsSkipped() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        // weaver: session = URLSession
+        // weaver: home = Home
+      }
+      final class Home {
+        // weaver: session = String
+        // weaver: manager = Manager
+      }
+      final class Manager {
+        // weaver: session <- URLSession
+      }
+      """
+    )
+    #expect(fixture.lines == [])
+    #expect(fixture.providers(of: "Manager", "session") == ["App.session"])
+  }
+
+  @Test func aReferenceInAnAncestorPassesTheQuestionFurtherUp() {
+    let fixture = ModuleFixture(
+      """
+      public final class App {
+        // weaver: session <- URLSession
+        // weaver: home = Home
+      }
+      final class Home {
+        // weaver: manager = Manager
+      }
+      final class Manager {
+        // weaver: session <- URLSession
+      }
+      """
+    )
+    #expect(fixture.lines == [])
+    #expect(fixture.providers(of: "Manager", "session") == ["App.session"])
+  }
+
+  @Test func spellingVariantsOfATypeAreCompatible() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        // weaver: ids = Array<Int>
+        // weaver: child = Child
+      }
+      final class Child {
+        // weaver: ids <- [Int]
+      }
+      """
+    )
+    #expect(fixture.lines == [])
+  }
+
+  @Test func aReferenceMissingOnOneRegistrationPathIsAnErrorOnThatPath() {
+    let fixture = ModuleFixture(
+      """
+      final class AppRoot {
+        // weaver: session = Session
+        // weaver: home = Home
+      }
+      final class DebugRoot {
+        // weaver: loader = Loader
+      }
+      final class Home {
+        // weaver: loader = Loader
+      }
+      final class Loader {
+        // weaver: session <- Session
+      }
+      final class Session {}
+      """
+    )
+    #expect(
+      fixture.lines == [
+        "App.swift:12:14: error: reference 'session: Session' cannot be resolved [unresolvable-reference]",
+        "App.swift:6:14: note: 'Loader' is built here by root 'DebugRoot', which does not provide 'session'",
+        "App.swift:2:14: note: 'session' is registered by 'AppRoot', which is not on this path",
+      ]
+    )
+  }
+
+  @Test func theFailingChainNamesEveryHopUpToTheRoot() {
+    let fixture = ModuleFixture(
+      """
+      final class AppDelegate {
+        // weaver: home = HomeViewController
+      }
+      final class HomeViewController {
+        // weaver: movieManager = MovieManager
+      }
+      final class MovieManager {
+        // weaver: urlSession <- URLSession
+      }
+      """
+    )
+    #expect(
+      fixture.lines == [
+        "App.swift:8:14: error: reference 'urlSession: URLSession' cannot be resolved [unresolvable-reference]",
+        "App.swift:5:14: note: 'MovieManager' is built here by 'HomeViewController', which does not provide 'urlSession'",
+        "App.swift:2:14: note: 'HomeViewController' is built here by root 'AppDelegate', which does not provide 'urlSession'",
+      ]
+    )
+  }
+
+  @Test func aNameFoundOnlyWithAnotherTypeIsATypeMismatchShowingTheCandidate() {
+    let fixture = ModuleFixture(
+      """
+      final class Review {
+        // weaver: movieID <= String
+        // weaver: manager = ReviewManager
+        // weaver: manager.scope = .transient
+      }
+      final class ReviewManager {
+        // weaver: movieID <- Int
+      }
+      """
+    )
+    #expect(
+      fixture.lines == [
+        "App.swift:7:14: error: reference 'movieID: Int' does not match 'movieID: String' provided by 'Review' [type-mismatch]",
+        "App.swift:2:14: note: candidate 'movieID: String' is declared here",
+        "App.swift:3:14: note: 'ReviewManager' is built here by root 'Review', which does not provide 'movieID'",
+      ]
+    )
+  }
+
+  @Test func aMisspelledNameGetsADidYouMeanNote() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        // weaver: urlSession = URLSession
+        // weaver: manager = Manager
+      }
+      final class Manager {
+        // weaver: urlSesion <- URLSession
+      }
+      """
+    )
+    #expect(
+      fixture.lines == [
+        "App.swift:6:14: error: reference 'urlSesion: URLSession' cannot be resolved [unresolvable-reference]",
+        "App.swift:3:14: note: 'Manager' is built here by root 'App', which does not provide 'urlSesion'",
+        "App.swift:2:14: note: did you mean 'urlSession'? 'urlSession: URLSession' is declared here",
+      ]
+    )
+  }
+
+  @Test func aParameterIsVisibleTwoLevelsBelow() {
+    let fixture = ModuleFixture(
+      """
+      final class Home {
+        // weaver: movieScreen = MovieScreen
+        // weaver: movieScreen.scope = .transient
+      }
+      final class MovieScreen {
+        // weaver: movieID <= UInt
+        // weaver: reviews = ReviewScreen
+      }
+      final class ReviewScreen {
+        // weaver: reviewManager = ReviewManager
+        // weaver: reviewManager.scope = .lazy
+      }
+      final class ReviewManager {
+        // weaver: movieID <- UInt
+      }
+      """
+    )
+    #expect(fixture.lines == [])
+    #expect(fixture.providers(of: "ReviewManager", "movieID") == ["MovieScreen.movieID"])
+  }
+}
