@@ -15,6 +15,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .target(name: "WeaverGenCore"),
@@ -23,9 +24,10 @@ let package = Package(
       dependencies: [
         "WeaverGenCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
-    .testTarget(name: "WeaverGenCoreTests", dependencies: ["WeaverGenCore"]),
+    .testTarget(name: "WeaverGenCoreTests", dependencies: ["WeaverGenCore"], exclude: ["Rendering/Golden"]),
     .testTarget(
       name: "ScannerOracleTests",
       dependencies: [
@@ -34,7 +36,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "WeaverGenCLITests", dependencies: ["weaver-gen"]),
+    .testTarget(name: "WeaverGenCLITests", dependencies: ["weaver-gen"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -54,6 +54,12 @@ enum SwiftIdentifier {
     needsBackQuotes(name) ? "`\(name)`" : name
   }
 
+  /// `name` as an argument label at a call site, where keywords other than `inout`, `var` and
+  /// `let` need no back-quotes (and the compiler warns about needless ones).
+  static func labelSpelling(of name: String) -> String {
+    isPlainIdentifier(name) && !["inout", "var", "let"].contains(name) ? name : "`\(name)`"
+  }
+
   /// Whether `name` reads as one identifier without back-quotes.
   static func isPlainIdentifier(_ name: String) -> Bool {
     let bytes = Array(name.utf8)

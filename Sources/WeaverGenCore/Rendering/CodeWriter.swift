@@ -1,0 +1,34 @@
+/// Accumulates generated Swift with explicit indentation, as swift-protobuf's printer does: callers
+/// push and pop levels around blocks instead of embedding spaces in strings, so the structure of
+/// the output is visible in the renderer's code.
+struct CodeWriter {
+  private(set) var text = ""
+  private var indentation = 0
+  private static let unit = "  "
+
+  /// Writes one line at the current indentation (an empty string writes an empty line, with no
+  /// trailing spaces).
+  mutating func line(_ content: String = "") {
+    if !content.isEmpty {
+      for _ in 0..<indentation { text += Self.unit }
+      text += content
+    }
+    text += "\n"
+  }
+
+  /// Writes `opening`, the lines `body` writes one level deeper, then `closing`.
+  mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
+    line(opening)
+    indentation += 1
+    body(&self)
+    indentation -= 1
+    line(closing)
+  }
+
+  /// Writes an empty line unless the text is empty or already ends with one, so blocks can ask
+  /// for separation without doubling it.
+  mutating func separator() {
+    guard !text.isEmpty, !text.hasSuffix("{\n"), !text.hasSuffix("\n\n") else { return }
+    text += "\n"
+  }
+}

@@ -1,0 +1,132 @@
+/// Works out, for every injectable type of a valid graph, how its container is shaped: what it
+/// receives, how each registration is stored and built, and where each child's inputs come from.
+struct ContainerPlanner {
+  /// A graph that validation accepted cannot produce this; it is reported rather than trapped on.
+  struct InconsistentGraph: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let resolved: ResolvedGraph
+  let inputs: ContainerInputs
+
+  init(_ resolved: ResolvedGraph) {
+    self.resolved = resolved
+    inputs = ContainerInputs(resolved)
+  }
+
+  func plans() throws(InconsistentGraph) -> [ContainerPlan] {
+    let referenceParameters = ReferenceParameters(resolved)
+    let inputLists = resolved.graph.types.indices.map { inputList(of: $0) }
+    var plans: [ContainerPlan] = []
+    for (index, type) in resolved.graph.types.enumerated() {
+      var registrations: [RegistrationPlan] = []
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+        guard let registration = dependency.registration else { continue }
+        registrations.append(
+          try plan(
+            registration, dependency, at: DependencyReference(type: index, dependency: dependencyIndex),
+            inputLists: inputLists)
+        )
+      }
+      registrations = CaptureAnalysis.settle(registrations)
+      let isRoot = resolved.edges.isRoot(index)
+      var parametersOfReferences: [Int: [Dependency]] = [:]
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
+        parametersOfReferences[dependencyIndex] =
+          referenceParameters[DependencyReference(type: index, dependency: dependencyIndex)]
+      }
+      plans.append(
+        ContainerPlan(
+          typeIndex: index,
+          type: type,
+          names: GeneratedNames(typeName: type.name),
+          parameters: type.parameters,
+          inputs: inputLists[index],
+          registrations: registrations,
+          hasValueInitializer: isRoot || type.isIsolated,
+          hasProviderInitializer: !isRoot,
+          isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
+          containerAccess: isRoot && type.accessLevel >= .public ? "public" : nil,
+          protocolAccess: type.accessLevel >= .public ? "public" : (type.accessLevel == .package ? "package" : nil),
+          referenceParameters: parametersOfReferences
+        )
+      )
+    }
+    return plans
+  }
+
+  /// The inputs of a type's container with labels unique among its arguments (parameters first).
+  private func inputList(of typeIndex: Int) -> [ContainerPlan.Input] {
+    let type = resolved.graph.types[typeIndex]
+    var taken = Set(type.parameters.map(\.name))
+    let references = type.dependencies.indices.filter { type.dependencies[$0].isReference }
+    return inputs.needs[typeIndex].enumerated().map { position, need in
+      var label = need.name
+      var suffix = 2
+      while taken.contains(label) {
+        label = "\(need.name)_\(suffix)"
+        suffix += 1
+      }
+      taken.insert(label)
+      let dependencyIndex = position < references.count ? references[position] : nil
+      return ContainerPlan.Input(need: need, label: label, storage: "_\(label)", dependencyIndex: dependencyIndex)
+    }
+  }
+
+  private func plan(
+    _ registration: Registration,
+    _ dependency: Dependency,
+    at site: DependencyReference,
+    inputLists: [[ContainerPlan.Input]]
+  ) throws(InconsistentGraph) -> RegistrationPlan {
+    let built = resolved.edges.builtType[site]
+    var arguments: [RegistrationPlan.Argument] = []
+    if let built, registration.builder == nil {
+      let builtType = resolved.graph.types[built]
+      for parameter in builtType.parameters {
+        arguments.append(
+          .init(
+            label: parameter.name, type: parameter.exposedType, parameters: [], source: .builtParameter(parameter.name))
+        )
+      }
+      for input in inputLists[built] {
+        let source = try self.source(of: input.need, in: site.type, inputs: inputLists[site.type])
+        arguments.append(
+          .init(label: input.label, type: input.need.type, parameters: input.need.parameters, source: source))
+      }
+    }
+    let capitalized = dependency.name.prefix(1).uppercased() + dependency.name.dropFirst()
+    return RegistrationPlan(
+      dependencyIndex: site.dependency,
+      dependency: dependency,
+      registration: registration,
+      builtType: built,
+      parameters: built.map { resolved.graph.types[$0].parameters } ?? [],
+      arguments: arguments,
+      storage: "_\(dependency.name)",
+      factory: "_make\(capitalized)",
+      buildsThroughContainer: registration.builder != nil,
+      isContainerBound: registration.builder != nil && registration.scope != .container
+    )
+  }
+
+  /// Where the container of `owner` finds `need` for a child: its own declaration of that name
+  /// and type, or the input it forwards.
+  private func source(
+    of need: ContainerInputs.Need,
+    in owner: Int,
+    inputs: [ContainerPlan.Input]
+  ) throws(InconsistentGraph) -> RegistrationPlan.Source {
+    let type = resolved.graph.types[owner]
+    if let index = type.dependencies.firstIndex(where: { $0.name == need.name && $0.provides(need.type) }) {
+      switch type.dependencies[index].kind {
+      case .registration: return .registration(index)
+      case .parameter: return .parameter(need.name)
+      case .reference:
+        if let input = inputs.firstIndex(where: { $0.dependencyIndex == index }) { return .input(input) }
+      }
+    }
+    if let input = inputs.firstIndex(where: { $0.need.key == need.key }) { return .input(input) }
+    throw InconsistentGraph(description: "'\(type.name)' neither declares nor receives '\(need.name): \(need.type)'")
+  }
+}

@@ -1,0 +1,33 @@
+/// The names generated code gives a type's protocol and container.
+///
+/// A top-level type `X` gets `XDependencyResolver` and `XDependencyContainer`. A nested type
+/// `Outer.Inner` gets `Outer_InnerDependencyResolver` at file scope, so that two `Inner`s nested in
+/// different types cannot clash, and `extension Outer` gets typealiases named
+/// `InnerDependencyResolver` and `InnerDependencyContainer`, so that inside `Inner` the user writes
+/// the short name as usual.
+struct GeneratedNames: Hashable {
+  let resolver: String
+  let container: String
+  /// For a nested type: the enclosing type's path and the short names the typealiases declare.
+  let nested: (parent: String, resolver: String, container: String)?
+
+  init(typeName: String) {
+    let components = typeName.split(separator: ".").map(String.init)
+    let flat = components.joined(separator: "_")
+    resolver = "\(flat)DependencyResolver"
+    container = "\(flat)DependencyContainer"
+    if components.count > 1, let simple = components.last {
+      nested = (
+        components.dropLast().joined(separator: "."), "\(simple)DependencyResolver", "\(simple)DependencyContainer"
+      )
+    } else {
+      nested = nil
+    }
+  }
+
+  static func == (lhs: GeneratedNames, rhs: GeneratedNames) -> Bool {
+    lhs.resolver == rhs.resolver && lhs.container == rhs.container
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(resolver) }
+}

@@ -1,0 +1,82 @@
+/// The generation stage: a valid module graph in, the text of its `Weaver.swift` out (DESIGN §6).
+///
+/// The file holds the header, the imports, then per injectable type sorted by name its resolver
+/// protocol and container, then the typealiases nested types use, then the runtime support the
+/// containers need. The same graph always gives the same bytes.
+public enum SwiftRenderer {
+  public struct GenerationError: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  public static func render(_ resolved: ResolvedGraph) throws(GenerationError) -> String {
+    var writer = CodeWriter()
+    for line in GeneratedFileHeader.lines { writer.line(line) }
+    guard !resolved.graph.types.isEmpty else { return writer.text }
+    let plans: [ContainerPlan]
+    do {
+      plans = try ContainerPlanner(resolved).plans()
+    } catch {
+      throw GenerationError(description: "cannot generate module '\(resolved.graph.name)': \(error)")
+    }
+    writer.line()
+    writeImports(resolved.graph.imports, to: &writer)
+    for plan in plans {
+      writer.line()
+      writer.line("// MARK: - \(plan.type.name)")
+      TypeRenderer(plan: plan, plans: plans).write(to: &writer)
+    }
+    writeNestedNames(plans, to: &writer)
+    writeRuntimeSupport(plans, to: &writer)
+    return writer.text
+  }
+
+  /// Foundation first (the containers use its locks), then the module's imports; an import that
+  /// only ever appears inside `#if` is guarded by `#if canImport`.
+  private static func writeImports(_ imports: [GeneratedImport], to writer: inout CodeWriter) {
+    writer.line("import Foundation")
+    for generated in imports where generated.path != "Foundation" {
+      let attributes = generated.attributes.map { $0 + " " }.joined()
+      if generated.isConditional {
+        let module = generated.path.split(separator: ".").first.map(String.init) ?? generated.path
+        writer.line("#if canImport(\(module))")
+        writer.line("\(attributes)import \(generated.path)")
+        writer.line("#endif")
+      } else {
+        writer.line("\(attributes)import \(generated.path)")
+      }
+    }
+  }
+
+  private static func writeNestedNames(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
+    let nested = plans.filter { $0.names.nested != nil }
+    guard !nested.isEmpty else { return }
+    writer.line()
+    writer.line("// MARK: - Names used inside nested types")
+    for plan in nested {
+      guard let names = plan.names.nested else { continue }
+      writer.line()
+      writer.block("extension \(names.parent) {") { writer in
+        writer.line(modifier(plan.protocolAccess) + "typealias \(names.resolver) = \(plan.names.resolver)")
+        writer.line(modifier(plan.containerAccess) + "typealias \(names.container) = \(plan.names.container)")
+      }
+    }
+  }
+
+  private static func writeRuntimeSupport(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
+    let scopes = Set(plans.flatMap { $0.registrations.map(\.registration.scope) })
+    let usesLazy = scopes.contains(.container) || scopes.contains(.lazy)
+    guard usesLazy || scopes.contains(.weak) else { return }
+    writer.line()
+    writer.line("// MARK: - Runtime support")
+    for (used, text) in [(usesLazy, RuntimeSupport.lazyBox), (scopes.contains(.weak), RuntimeSupport.weakBox)]
+    where used {
+      writer.line()
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        writer.line(String(line))
+      }
+    }
+  }
+
+  /// `"public "` for `"public"`, nothing for `nil`.
+  static func modifier(_ access: String?) -> String { access.map { $0 + " " } ?? "" }
+}

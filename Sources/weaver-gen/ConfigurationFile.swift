@@ -1,0 +1,158 @@
+import Foundation
+import WeaverGenCore
+import Yams
+
+/// `.weaver.yaml`: the command-line options in snake_case, for projects that would rather commit
+/// their settings than repeat them (DESIGN §7). Flags given on the command line win; an unknown key
+/// or a value of the wrong type is an error with its location, never silently ignored. Relative
+/// paths are relative to the directory holding the file.
+struct ConfigurationFile {
+  static let defaultName = ".weaver.yaml"
+
+  var inputPaths: [String]?
+  var ignoredPaths: [String]?
+  var outputPath: String?
+  var outputFile: String?
+  var moduleName: String?
+  var warningsAsErrors: Bool?
+  var quiet: Bool?
+
+  /// Problems with the file, as diagnostics at their place in it.
+  struct Invalid: Error {
+    var diagnostics: [Diagnostic]
+  }
+
+  /// The keys and what each accepts.
+  private enum Key: String, CaseIterable {
+    case inputPath = "input_path"
+    case ignoredPath = "ignored_path"
+    case outputPath = "output_path"
+    case outputFile = "output_file"
+    case moduleName = "module_name"
+    case warningsAsErrors = "warnings_as_errors"
+    case quiet
+  }
+
+  /// Reads the file; `nil` when it does not exist (only an error when it was named explicitly,
+  /// which the caller checks).
+  static func load(path: String) throws(Invalid) -> ConfigurationFile? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw Invalid(diagnostics: [
+        .error(.invalidConfiguration, ConfigurationMessages.notUTF8, at: SourceLocation(path: path, line: 1, column: 1))
+      ])
+    }
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch {
+      throw Invalid(diagnostics: [
+        .error(.invalidConfiguration, ConfigurationMessages.notYAML("\(error)"), at: location(of: error, in: path))
+      ])
+    }
+    guard let node else { return ConfigurationFile() }
+    guard let mapping = node.mapping else {
+      throw Invalid(diagnostics: [
+        .error(.invalidConfiguration, ConfigurationMessages.notAMapping, at: location(of: node, in: path))
+      ])
+    }
+    let base = (path as NSString).deletingLastPathComponent
+    var file = ConfigurationFile()
+    var diagnostics: [Diagnostic] = []
+    for (keyNode, value) in mapping {
+      let name = keyNode.string ?? "\(keyNode)"
+      guard let key = Key(rawValue: name) else {
+        let known = Key.allCases.map(\.rawValue)
+        diagnostics.append(
+          .error(
+            .invalidConfiguration, ConfigurationMessages.unknownKey(name, known: known),
+            at: location(of: keyNode, in: path)))
+        continue
+      }
+      do {
+        try file.read(key, from: value, relativeTo: base)
+      } catch {
+        diagnostics.append(.error(.invalidConfiguration, error.message, at: location(of: value, in: path)))
+      }
+    }
+    guard diagnostics.isEmpty else { throw Invalid(diagnostics: diagnostics) }
+    return file
+  }
+
+  private struct WrongValue: Error {
+    var message: String
+  }
+
+  private mutating func read(_ key: Key, from value: Node, relativeTo base: String) throws(WrongValue) {
+    switch key {
+    case .inputPath: inputPaths = try Self.paths(value, key: key, base: base)
+    case .ignoredPath: ignoredPaths = try Self.paths(value, key: key, base: base)
+    case .outputPath: outputPath = Self.resolve(try Self.string(value, key: key), base: base)
+    case .outputFile: outputFile = Self.resolve(try Self.string(value, key: key), base: base)
+    case .moduleName: moduleName = try Self.string(value, key: key)
+    case .warningsAsErrors: warningsAsErrors = try Self.bool(value, key: key)
+    case .quiet: quiet = try Self.bool(value, key: key)
+    }
+  }
+
+  private static func string(_ node: Node, key: Key) throws(WrongValue) -> String {
+    guard let scalar = node.scalar else {
+      throw WrongValue(message: ConfigurationMessages.expectedString(key.rawValue))
+    }
+    return scalar.string
+  }
+
+  private static func bool(_ node: Node, key: Key) throws(WrongValue) -> Bool {
+    guard let value = node.bool else { throw WrongValue(message: ConfigurationMessages.expectedBool(key.rawValue)) }
+    return value
+  }
+
+  private static func paths(_ node: Node, key: Key, base: String) throws(WrongValue) -> [String] {
+    if let scalar = node.scalar { return [resolve(scalar.string, base: base)] }
+    guard let sequence = node.sequence else {
+      throw WrongValue(message: ConfigurationMessages.expectedPaths(key.rawValue))
+    }
+    var paths: [String] = []
+    for element in sequence {
+      guard let scalar = element.scalar else {
+        throw WrongValue(message: ConfigurationMessages.expectedPaths(key.rawValue))
+      }
+      paths.append(resolve(scalar.string, base: base))
+    }
+    return paths
+  }
+
+  private static func resolve(_ path: String, base: String) -> String {
+    path.hasPrefix("/") || base.isEmpty || base == "." ? path : PathNormalizer.join(base, path)
+  }
+
+  private static func location(of node: Node, in path: String) -> SourceLocation {
+    SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+  }
+
+  private static func location(of error: Error, in path: String) -> SourceLocation {
+    if case .scanner(_, _, let mark, _) = error as? YamlError {
+      return SourceLocation(path: path, line: mark.line, column: mark.column)
+    }
+    if case .parser(_, _, let mark, _) = error as? YamlError {
+      return SourceLocation(path: path, line: mark.line, column: mark.column)
+    }
+    return SourceLocation(path: path, line: 1, column: 1)
+  }
+}
+
+/// Messages about `.weaver.yaml` (id `invalid-configuration`).
+enum ConfigurationMessages {
+  static let notUTF8 = "configuration file is not valid UTF-8"
+  static let notAMapping = "configuration must be a mapping of option names to values"
+
+  static func notYAML(_ detail: String) -> String { "configuration is not valid YAML: \(detail)" }
+
+  static func unknownKey(_ key: String, known: [String]) -> String {
+    "unknown configuration key '\(key)'; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
+  }
+
+  static func expectedString(_ key: String) -> String { "'\(key)' takes a string" }
+  static func expectedBool(_ key: String) -> String { "'\(key)' takes true or false" }
+  static func expectedPaths(_ key: String) -> String { "'\(key)' takes a path or a list of paths" }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Lists `.swift` files below a directory without following directory symlinks, skipping hidden
+/// entries, `.build*` directories and ignored paths.
+struct DirectoryWalker {
+  /// Absolute, normalised ignored paths.
+  let ignored: Set<String>
+
+  func isIgnored(_ path: String) -> Bool {
+    guard !ignored.isEmpty else { return false }
+    var candidate = PathNormalizer.absolute(path)
+    while true {
+      if ignored.contains(candidate) { return true }
+      guard let slash = candidate.lastIndex(of: "/"), slash != candidate.startIndex else { return false }
+      candidate = String(candidate[..<slash])
+    }
+  }
+
+  /// The modules of an input directory: itself, or each subdirectory in SwiftPM's layout.
+  func modules(in directory: String) throws(InputCollector.Problem) -> [(String, [String])] {
+    let entries = try list(directory)
+    if entries.contains(where: { $0.kind == .file && $0.name.hasSuffix(".swift") }) {
+      return [(PathNormalizer.lastComponent(of: directory), try swiftFiles(in: directory, entries: entries))]
+    }
+    var modules: [(String, [String])] = []
+    for entry in entries where entry.kind == .directory && !entry.isLink {
+      let path = PathNormalizer.join(directory, entry.name)
+      let files = try swiftFiles(in: path, entries: try list(path))
+      if !files.isEmpty { modules.append((entry.name, files)) }
+    }
+    return modules
+  }
+
+  private func swiftFiles(in directory: String, entries: [Entry]) throws(InputCollector.Problem) -> [String] {
+    var files: [String] = []
+    for entry in entries {
+      let path = PathNormalizer.join(directory, entry.name)
+      switch entry.kind {
+      case .file where entry.name.hasSuffix(".swift"):
+        files.append(path)
+      case .directory where !entry.isLink:
+        files += try swiftFiles(in: path, entries: try list(path))
+      default:
+        break
+      }
+    }
+    return files
+  }
+
+  struct Entry {
+    var name: String
+    var kind: FileKind
+    var isLink: Bool
+  }
+
+  /// The visible, not ignored entries of a directory.
+  private func list(_ directory: String) throws(InputCollector.Problem) -> [Entry] {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+    } catch {
+      throw .unreadableDirectory(directory, (error as NSError).localizedFailureReason ?? "permission denied")
+    }
+    var entries: [Entry] = []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = PathNormalizer.join(directory, name)
+      guard !isIgnored(path) else { continue }
+      let isLink = FileKind.isSymbolicLink(path)
+      let kind = FileKind.of(path, followingLinks: true)
+      if kind == .directory && name.hasPrefix(".build") { continue }
+      entries.append(Entry(name: name, kind: kind, isLink: isLink))
+    }
+    return entries
+  }
+}
+
+/// What is at a path.
+enum FileKind {
+  case missing
+  case file
+  case directory
+
+  static func of(_ path: String, followingLinks: Bool) -> FileKind {
+    var info = stat()
+    let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard status == 0 else { return .missing }
+    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+  }
+
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+}

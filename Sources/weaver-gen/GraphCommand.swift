@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import WeaverGenCore
+
+/// `weaver-gen graph`: prints the dependency graph as text, Graphviz DOT or JSON. The graph is
+/// printed even when it has errors (that is when a picture helps most); the exit status says so.
+struct GraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "graph",
+    abstract: "Print the dependency graph as text, Graphviz DOT, or JSON."
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case dot
+    case json
+  }
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "The output format.")
+  var format: Format = .text
+
+  @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  func run() throws {
+    let options = try EffectiveOptions(input)
+    let analysis = try SourceAnalysis(options: options)
+    ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
+    let graphs = analysis.modules.compactMap(\.resolved).filter { !$0.graph.types.isEmpty }
+    let text: String
+    switch format {
+    case .text: text = GraphTextRenderer.render(graphs)
+    case .dot: text = GraphDOTRenderer.render(graphs)
+    case .json: text = GraphJSONRenderer.render(graphs)
+    }
+    if let output {
+      do {
+        try FileWriter.write(Array(text.utf8), to: output)
+      } catch {
+        ConsoleOutput.standardError.write("weaver-gen: error: cannot write '\(output)': \(error)\n")
+        throw ExitCode(ExitStatus.ioError)
+      }
+    } else {
+      ConsoleOutput.standardOutput.write(text)
+    }
+    if analysis.exitStatus != ExitStatus.success { throw ExitCode(analysis.exitStatus) }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WeaverGenCore
+
+/// Finds the Swift files below the input paths and groups them into modules (DESIGN §2).
+///
+/// Below an input path, hidden entries and `.build*` directories are skipped and directory
+/// symlinks are not followed; an input path itself is read as given. A directory holding no
+/// `.swift` file directly but subdirectories that do is SwiftPM's `Sources/` layout: one module per
+/// subdirectory. Any other directory is one module named after it. Files named directly form one
+/// module named after their common parent directory. Modules with the same name are merged.
+struct InputCollector {
+  enum Problem: Error, CustomStringConvertible {
+    case missing(String)
+    case notSwift(String)
+    case unreadableDirectory(String, String)
+    case moduleNameNeedsOneModule([String])
+
+    var description: String {
+      switch self {
+      case .missing(let path): "input path '\(path)' does not exist"
+      case .notSwift(let path): "input path '\(path)' is neither a .swift file nor a directory"
+      case .unreadableDirectory(let path, let reason): "cannot read directory '\(path)': \(reason)"
+      case .moduleNameNeedsOneModule(let names):
+        "'--module-name' needs the inputs to form one module, but they form \(names.count): \(names.joined(separator: ", "))"
+      }
+    }
+
+    /// Missing or unreadable inputs are I/O failures (74); the rest are usage errors (64).
+    var exitStatus: Int32 {
+      switch self {
+      case .missing, .unreadableDirectory: ExitStatus.ioError
+      case .notSwift, .moduleNameNeedsOneModule: ExitStatus.usage
+      }
+    }
+  }
+
+  var inputPaths: [String]
+  var ignoredPaths: [String]
+  var moduleName: String?
+
+  func modules() throws(Problem) -> [ModuleInput] {
+    let walker = DirectoryWalker(ignored: Set(ignoredPaths.map(PathNormalizer.absolute)))
+    var filesByModule: [String: Set<String>] = [:]
+    var looseFiles: [String] = []
+    for input in inputPaths {
+      let path = PathNormalizer.trimmingTrailingSlashes(input)
+      guard !walker.isIgnored(path) else { continue }
+      switch FileKind.of(path, followingLinks: true) {
+      case .missing:
+        throw .missing(input)
+      case .file:
+        guard path.hasSuffix(".swift") else { throw .notSwift(input) }
+        looseFiles.append(path)
+      case .directory:
+        for (name, files) in try walker.modules(in: path) {
+          filesByModule[name, default: []].formUnion(files)
+        }
+      }
+    }
+    if !looseFiles.isEmpty {
+      filesByModule[PathNormalizer.commonParentName(of: looseFiles), default: []].formUnion(looseFiles)
+    }
+    var modules = filesByModule.map { ModuleInput(name: $0.key, files: $0.value.sorted()) }.sorted { $0.name < $1.name }
+    if let moduleName {
+      guard modules.count <= 1 else { throw .moduleNameNeedsOneModule(modules.map(\.name)) }
+      modules = modules.map { ModuleInput(name: moduleName, files: $0.files) }
+    }
+    return modules
+  }
+}

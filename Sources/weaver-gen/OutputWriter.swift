@@ -1,0 +1,90 @@
+import Foundation
+import WeaverGenCore
+
+/// Writes the generated files of the modules that validated, and removes the stale ones that
+/// weaver-gen wrote earlier (recognised by their header). It never writes a module that has
+/// errors, and never touches a file it did not generate.
+struct OutputWriter {
+  static let fileName = "Weaver.swift"
+
+  /// What went wrong while writing; other modules were still written.
+  struct Failure: Error {
+    var ioErrors: [String] = []
+    /// Graphs the generator could not write: a bug in weaver-gen, not in the user's annotations.
+    var internalErrors: [String] = []
+  }
+
+  let target: OutputTarget
+
+  func write(_ modules: [ModuleAnalysis]) throws(Failure) {
+    var failure = Failure()
+    switch target {
+    case .file(let path):
+      if let module = modules.first, module.isGeneratable, let resolved = module.resolved {
+        write(resolved, to: path, failure: &failure)
+      } else if modules.isEmpty {
+        writeText(GeneratedFileHeader.lines.joined(separator: "\n") + "\n", to: path, failure: &failure)
+      }
+    case .directory(let directory):
+      var expected: Set<String> = []
+      var keep: Set<String> = []
+      for module in modules {
+        let path = PathNormalizer.join(PathNormalizer.join(directory, module.name), Self.fileName)
+        guard module.isGeneratable, let resolved = module.resolved else {
+          keep.insert(PathNormalizer.absolute(path))
+          continue
+        }
+        guard !resolved.graph.types.isEmpty else { continue }
+        expected.insert(PathNormalizer.absolute(path))
+        write(resolved, to: path, failure: &failure)
+      }
+      removeStaleFiles(in: directory, keeping: expected.union(keep), failure: &failure)
+    }
+    if !failure.ioErrors.isEmpty || !failure.internalErrors.isEmpty { throw failure }
+  }
+
+  private func write(_ resolved: ResolvedGraph, to path: String, failure: inout Failure) {
+    do {
+      writeText(try SwiftRenderer.render(resolved), to: path, failure: &failure)
+    } catch {
+      failure.internalErrors.append(error.description)
+    }
+  }
+
+  private func writeText(_ text: String, to path: String, failure: inout Failure) {
+    do {
+      try FileWriter.write(Array(text.utf8), to: path)
+    } catch {
+      failure.ioErrors.append("cannot write '\(path)': \(error)")
+    }
+  }
+
+  /// Removes `.swift` files below `directory` that start with the generated header and are not
+  /// outputs of this run (nor the kept outputs of modules with errors), then the module folders
+  /// this leaves empty.
+  private func removeStaleFiles(in directory: String, keeping current: Set<String>, failure: inout Failure) {
+    let manager = FileManager.default
+    guard let enumerator = manager.enumerator(atPath: directory) else { return }
+    var candidates: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if relative.hasSuffix(".swift") { candidates.append(PathNormalizer.join(directory, relative)) }
+    }
+    for path in candidates.sorted() where !current.contains(PathNormalizer.absolute(path)) {
+      guard FileKind.of(path, followingLinks: false) == .file, !FileKind.isSymbolicLink(path),
+        let handle = FileHandle(forReadingAtPath: path)
+      else { continue }
+      let start = (try? handle.read(upToCount: GeneratedFileHeader.marker.utf8.count + 1)) ?? Data()
+      try? handle.close()
+      guard GeneratedFileHeader.isGenerated(Substring(String(decoding: start, as: UTF8.self))) else { continue }
+      do {
+        try manager.removeItem(atPath: path)
+        let folder = (path as NSString).deletingLastPathComponent
+        if folder != directory, (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+          try? manager.removeItem(atPath: folder)
+        }
+      } catch {
+        failure.ioErrors.append("cannot remove stale '\(path)': \(error.localizedDescription)")
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Replaces `@FILE` arguments by the newline-separated arguments in FILE (DESIGN §7), so that a
+/// build system can pass more input files than a command line holds. Empty lines are skipped;
+/// response files may name further response files, up to a small depth.
+enum ResponseFileExpander {
+  struct UnreadableResponseFile: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot read argument file '\(path)': \(reason)" }
+  }
+
+  static func expand(_ arguments: [String], depth: Int = 0) throws -> [String] {
+    var expanded: [String] = []
+    for argument in arguments {
+      guard argument.hasPrefix("@"), argument.count > 1, depth < 8 else {
+        expanded.append(argument)
+        continue
+      }
+      let path = String(argument.dropFirst())
+      let contents: String
+      do {
+        contents = try String(contentsOfFile: path, encoding: .utf8)
+      } catch {
+        throw UnreadableResponseFile(
+          path: path, reason: (error as NSError).localizedFailureReason ?? "no such file or not UTF-8")
+      }
+      let lines = contents.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
+        .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        .filter { !$0.isEmpty }
+      expanded += try expand(lines, depth: depth + 1)
+    }
+    return expanded
+  }
+}

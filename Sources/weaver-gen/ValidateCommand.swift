@@ -1,0 +1,30 @@
+import ArgumentParser
+import WeaverGenCore
+
+/// `weaver-gen validate`: the CI gate. Reports every problem of every module and writes nothing.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check the annotations and the dependency graph; print diagnostics and write nothing.",
+    discussion:
+      "Exit status: 0 valid (warnings allowed), 1 annotation or graph errors, 64 bad command line, 74 unreadable input."
+  )
+
+  @OptionGroup var input: InputOptions
+
+  func run() throws {
+    let options = try EffectiveOptions(input)
+    let analysis = try SourceAnalysis(options: options)
+    ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
+    if analysis.diagnostics.isEmpty && !options.quiet {
+      let files = analysis.modules.reduce(0) { $0 + $1.fileCount }
+      let types = analysis.modules.reduce(0) { $0 + ($1.resolved?.graph.types.count ?? 0) }
+      ConsoleOutput.standardError.write(
+        "weaver-gen: no problems in \(counted(analysis.modules.count, "module")), \(counted(files, "file")), \(counted(types, "injectable type"))\n"
+      )
+    }
+    if analysis.exitStatus != ExitStatus.success { throw ExitCode(analysis.exitStatus) }
+  }
+
+  private func counted(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+}

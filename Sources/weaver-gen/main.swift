@@ -1,3 +1,0 @@
-import WeaverGenCore
-
-print(DiagnosticPrinter.summary(errors: 0, warnings: 0))

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The command surface: exit statuses 0 / 64 / 74, `version`, `@file` arguments.
+@Suite struct CommandLineTests {
+  @Test func versionPrintsTheVersion() throws {
+    let result = try CLIRunner.run(["version"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("weaver-gen "))
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func missingInputPathIsAUsageError() throws {
+    let result = try CLIRunner.run(["validate"])
+    #expect(result.status == 64, "\(result)")
+    #expect(result.standardError.contains("Missing '--input-path <path>'"))
+  }
+
+  @Test func unknownOptionIsAUsageError() throws {
+    let result = try CLIRunner.run(["validate", "--input-path", "Valid", "--frobnicate"])
+    #expect(result.status == 64, "\(result)")
+  }
+
+  @Test func nonexistentInputPathCannotBeRead() throws {
+    let result = try CLIRunner.run(["validate", "--input-path", "NoSuchFolder"])
+    #expect(result.status == 74, "\(result)")
+    #expect(result.standardError == "weaver-gen: error: input path 'NoSuchFolder' does not exist\n")
+  }
+
+  @Test func unreadableArgumentFileCannotBeRead() throws {
+    let result = try CLIRunner.run(["validate", "@no-such-arguments.txt"])
+    #expect(result.status == 74, "\(result)")
+    #expect(result.standardError.hasPrefix("weaver-gen: error: cannot read argument file 'no-such-arguments.txt'"))
+  }
+
+  @Test func argumentFilesExpandToTheirLines() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "weaver-gen-args-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let arguments = directory.appendingPathComponent("arguments.txt")
+    let input = CLIRunner.fixtures.appendingPathComponent("Valid").path
+    try "--input-path\n\(input)\n\n--quiet\n".write(to: arguments, atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["validate", "@\(arguments.path)"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.standardError.isEmpty, "\(result)")
+  }
+
+  @Test func moduleNameNeedsASingleModule() throws {
+    let result = try CLIRunner.run([
+      "validate", "--input-path", "Valid", "--input-path", "Broken", "--module-name", "App",
+    ])
+    #expect(result.status == 64, "\(result)")
+    #expect(result.standardError.contains("'--module-name' needs the inputs to form one module"))
+  }
+
+  @Test func aFileThatIsNotSwiftIsAUsageError() throws {
+    let result = try CLIRunner.run(["validate", "--input-path", "README.md"])
+    #expect(result.status == 64, "\(result)")
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `.weaver.yaml` and `--config` (DESIGN §7): the options in snake_case, flags winning, unknown keys
+/// rejected with their location.
+@Suite struct ConfigurationFileTests {
+  private func folder(with configuration: String) throws -> ScratchDirectory {
+    let scratch = try ScratchDirectory()
+    try configuration.write(to: scratch.url.appendingPathComponent(".weaver.yaml"), atomically: true, encoding: .utf8)
+    return scratch
+  }
+
+  @Test func theConfigurationInTheWorkingDirectorySetsTheOptions() throws {
+    let movieApp = CLIRunner.fixtures.appendingPathComponent("MovieApp").path
+    let scratch = try folder(with: "input_path: \(movieApp)\noutput_path: Generated\nquiet: true\n")
+    let result = try CLIRunner.run([], in: scratch.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Generated/MovieApp/Weaver.swift").path)
+    )
+  }
+
+  @Test func flagsWinOverTheConfiguration() throws {
+    let movieApp = CLIRunner.fixtures.appendingPathComponent("MovieApp").path
+    let scratch = try folder(with: "input_path: [\(movieApp)]\noutput_path: FromFile\nmodule_name: FromFile\n")
+    let result = try CLIRunner.run(["--output-path", "FromFlag", "--module-name", "FromFlag"], in: scratch.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("FromFlag/FromFlag/Weaver.swift").path))
+    #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("FromFile").path))
+  }
+
+  @Test func unknownKeysAndWrongValuesAreErrorsAtTheirPlace() throws {
+    let scratch = try folder(with: "input_path: Sources\nouput_path: Generated\nquiet: sometimes\n")
+    let result = try CLIRunner.run(["validate"], in: scratch.url)
+    #expect(result.status == 64, "\(result)")
+    #expect(
+      result.standardError == """
+        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_file', 'module_name', 'warnings_as_errors', 'quiet' [invalid-configuration]
+        .weaver.yaml:3:8: error: 'quiet' takes true or false [invalid-configuration]
+        weaver-gen: 2 errors, 0 warnings
+
+        """
+    )
+  }
+
+  @Test func anExplicitConfigurationFileMustExist() throws {
+    let result = try CLIRunner.run(["validate", "--config", "missing.yaml"])
+    #expect(result.status == 74, "\(result)")
+    #expect(result.standardError == "weaver-gen: error: configuration file 'missing.yaml' cannot be read\n")
+  }
+
+  @Test func pathsInAConfigurationFileAreRelativeToIt() throws {
+    let scratch = try ScratchDirectory()
+    let settings = scratch.url.appendingPathComponent("Settings")
+    try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+    let valid = scratch.url.appendingPathComponent("Valid")
+    try FileManager.default.copyItem(at: CLIRunner.fixtures.appendingPathComponent("Valid"), to: valid)
+    try "input_path: ../Valid\nwarnings_as_errors: true\n"
+      .write(to: settings.appendingPathComponent("weaver.yaml"), atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["validate", "--config", "Settings/weaver.yaml", "--quiet"], in: scratch.url)
+    #expect(result.status == 0, "\(result)")
+  }
+}

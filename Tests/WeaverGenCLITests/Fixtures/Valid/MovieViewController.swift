@@ -1,0 +1,28 @@
+final class MovieViewController {
+  // weaver: movie <= Movie
+  // weaver: reviewController = ReviewViewController
+  // weaver: reviewController.scope = .transient
+}
+
+final class ReviewViewController {
+  // weaver: movieID <= UInt
+}
+
+extension ReviewViewController {
+  // weaver: reviewManager = ReviewManager
+  // weaver: reviewManager.scope = .lazy
+}
+
+final class ReviewManager {
+  // weaver: urlSession <- HTTPSession
+  // weaver: movieID <- UInt
+
+  enum Sorting {
+    final class Rule {
+      // weaver: self.isIsolated = true
+      // weaver: logger <- Logger
+    }
+  }
+}
+
+final class Logger {}
