@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// weaver-gen: a compile-time dependency-injection code generator for Swift.
@@ -10,7 +10,8 @@ let package = Package(
   name: "weaver-gen",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "weaver-gen", targets: ["weaver-gen"])
+    .executable(name: "weaver-gen", targets: ["weaver-gen"]),
+    .plugin(name: "WeaverGenPlugin", targets: ["WeaverGenPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,6 +28,14 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    .plugin(name: "WeaverGenPlugin", capability: .buildTool(), dependencies: ["weaver-gen"]),
+
+    // The samples: apps built the way users build theirs, with the plugin generating their containers.
+    .target(name: "MovieSample", resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]),
+    .executableTarget(name: "movie-demo", dependencies: ["MovieSample"]),
+    .target(name: "WeatherSample", resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]),
+    .executableTarget(name: "weather-demo", dependencies: ["WeatherSample"]),
+
     .testTarget(name: "WeaverGenCoreTests", dependencies: ["WeaverGenCore"], exclude: ["Rendering/Golden"]),
     .testTarget(
       name: "ScannerOracleTests",
@@ -37,6 +46,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "WeaverGenCLITests", dependencies: ["weaver-gen"], exclude: ["Fixtures"]),
+    .testTarget(name: "MovieSampleTests", dependencies: ["MovieSample"]),
+    .testTarget(name: "WeatherSampleTests", dependencies: ["WeatherSample"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,14 @@ struct InputOptions: ParsableArguments {
     )
   )
   var config: String?
+
+  @Flag(
+    help: "Read no configuration file, not even .weaver.yaml in the working directory (the build plugin passes this).")
+  var noConfig = false
+
+  func validate() throws {
+    if noConfig && config != nil { throw ValidationError("Give '--config' or '--no-config', not both.") }
+  }
 }
 
 /// The options in effect: the command line's, completed from the configuration file.
@@ -46,14 +54,16 @@ struct EffectiveOptions {
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
   init(_ options: InputOptions, outputPath: String? = nil, outputFile: String? = nil) throws {
-    let file = try Self.configuration(named: options.config)
+    let file = options.noConfig ? nil : try Self.configuration(named: options.config)
     inputPaths = options.inputPaths.isEmpty ? (file?.inputPaths ?? []) : options.inputPaths
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
     moduleName = options.moduleName ?? file?.moduleName
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
-    self.outputPath = outputPath ?? file?.outputPath
-    self.outputFile = outputFile ?? file?.outputFile
+    // An output given on the command line replaces the file's, whichever of the two kinds it is.
+    let flagGivesOutput = outputPath != nil || outputFile != nil
+    self.outputPath = flagGivesOutput ? outputPath : file?.outputPath
+    self.outputFile = flagGivesOutput ? outputFile : file?.outputFile
     guard !inputPaths.isEmpty else {
       throw ValidationError("Missing '--input-path <path>': give at least one .swift file or directory.")
     }

@@ -1,0 +1,47 @@
+import Foundation
+import PackagePlugin
+
+/// The one build command for a target: `weaver-gen generate @<response file> --module-name <target>
+/// --output-file <work directory>/Weaver.swift`, with the target's Swift files, its configuration
+/// file if any, and the tool as inputs, so the build reruns it exactly when one of them changes.
+struct GenerationCommand {
+  let targetName: String
+  let swiftFiles: [URL]
+  /// Where a `.weaver.yaml` for this target would be.
+  let configurationFolder: URL
+  let tool: URL
+  let workDirectory: URL
+
+  func command() throws -> Command {
+    let files = swiftFiles.sorted { $0.path < $1.path }
+    let output = workDirectory.appending(path: "Weaver.swift")
+    let responseFile = workDirectory.appending(path: "weaver-gen-inputs.txt")
+    try writeIfChanged(files.map { "--input-path\n\($0.path)\n" }.joined(), to: responseFile)
+
+    var arguments = ["generate", "@\(responseFile.path)", "--module-name", targetName, "--output-file", output.path]
+    var inputs = files + [tool]
+    let configuration = configurationFolder.appending(path: ".weaver.yaml")
+    if FileManager.default.fileExists(atPath: configuration.path) {
+      arguments += ["--config", configuration.path]
+      inputs.append(configuration)
+    } else {
+      arguments.append("--no-config")
+    }
+    return .buildCommand(
+      displayName: "Generating dependency containers for \(targetName) with weaver-gen",
+      executable: tool,
+      arguments: arguments,
+      environment: [:],
+      inputFiles: inputs,
+      outputFiles: [output]
+    )
+  }
+
+  /// The response file changes only when the list of files does, so it never causes work itself.
+  private func writeIfChanged(_ text: String, to url: URL) throws {
+    let data = Data(text.utf8)
+    if FileManager.default.contents(atPath: url.path) == data { return }
+    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    try data.write(to: url, options: .atomic)
+  }
+}

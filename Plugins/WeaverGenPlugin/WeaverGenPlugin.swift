@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `weaver-gen` before each target that uses the plugin compiles, and adds the generated
+/// `Weaver.swift` to the target (DESIGN §8). The plugin only works out paths: all logic is in the
+/// tool, which the plugin cannot import.
+@main
+struct WeaverGenPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    return [
+      try GenerationCommand(
+        targetName: target.name,
+        swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
+        configurationFolder: target.directoryURL,
+        tool: context.tool(named: "weaver-gen").url,
+        workDirectory: context.pluginWorkDirectoryURL
+      ).command()
+    ]
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension WeaverGenPlugin: XcodeBuildToolPlugin {
+  /// Xcode targets have no folder of their own: a `.weaver.yaml` is looked for next to the project.
+  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+    [
+      try GenerationCommand(
+        targetName: target.displayName,
+        swiftFiles: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
+        configurationFolder: context.xcodeProject.directoryURL,
+        tool: context.tool(named: "weaver-gen").url,
+        workDirectory: context.pluginWorkDirectoryURL
+      ).command()
+    ]
+  }
+}
+#endif

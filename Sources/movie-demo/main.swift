@@ -1,0 +1,4 @@
+import MovieSample
+
+MovieSampleDemo.run()
+print("movies")

@@ -1,0 +1,3 @@
+import WeatherSample
+
+print("weather")

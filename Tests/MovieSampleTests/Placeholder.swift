@@ -1,0 +1,5 @@
+import Testing
+
+@testable import MovieSample
+
+@Test func placeholder() { MovieSampleDemo.run() }

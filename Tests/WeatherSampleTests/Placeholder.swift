@@ -1,0 +1,5 @@
+import Testing
+
+@testable import WeatherSample
+
+@Test func placeholder() { #expect(true) }
