@@ -16,6 +16,21 @@ build: ## Build every target in debug
 test: ## Run all tests (unit, oracle against swift-syntax, fuzz, end-to-end)
 	$(SWIFT) test
 
+.PHONY: generate
+generate: ## Regenerate Generated/ from the annotations under Sources
+	$(SWIFT) run weaver-gen --input-path Sources --output-path Generated
+
+.PHONY: check-generated
+check-generated: ## Fail when Generated/ is not what weaver-gen writes today
+	@rm -rf .build/generated-check
+	@$(SWIFT) run --quiet weaver-gen --input-path Sources --output-path .build/generated-check --quiet
+	@diff -r Generated .build/generated-check || (echo "Generated/ is stale: run 'make generate'" >&2; exit 1)
+	@echo "Generated/ is up to date"
+
+.PHONY: examples
+examples: ## Build and run every package under Examples/ and check their output
+	scripts/examples.sh
+
 .PHONY: validate
 validate: ## Validate the annotations under Sources (the CI gate)
 	$(SWIFT) run weaver-gen validate --input-path $(SOURCES_TO_VALIDATE)
@@ -34,4 +49,4 @@ coverage: ## Run the tests with coverage and print WeaverGenCore's line coverage
 	@scripts/coverage-report.sh
 
 .PHONY: check
-check: build lint test validate ## The gate before every commit: build, lint, tests, validate
+check: build lint test validate check-generated examples ## The gate before every commit

@@ -50,10 +50,10 @@ enum ReferenceRule {
       let built = graph.types[resolved.edges.builtType[site] ?? site.type].name
       let owner = graph.types[site.type]
       let isRoot = position == failure.chain.count - 1
-      notes.append(
-        DiagnosticNote(
-          GraphMessages.builtHere(built, by: owner.name, isRoot: isRoot, missing: name), at: graph[site].location)
-      )
+      let declaresOtherType = owner.dependency(named: name) != nil
+      let message = GraphMessages.builtHere(
+        built, by: owner.name, isRoot: isRoot, missing: name, declaresOtherType: declaresOtherType)
+      notes.append(DiagnosticNote(message, at: graph[site].location))
       if isRoot && owner.accessLevel >= .public {
         notes.append(DiagnosticNote(GraphMessages.publicRootFix(owner.name, name: name), at: owner.location))
       }

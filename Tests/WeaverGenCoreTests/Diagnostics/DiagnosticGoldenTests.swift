@@ -124,7 +124,7 @@ import Testing
       [
         "App.swift:6:14: error: reference 'id: Int' does not match 'id: String' provided by 'App' [type-mismatch]",
         "App.swift:2:14: note: candidate 'id: String' is declared here",
-        "App.swift:3:14: note: 'Child' is built here by root 'App', which does not provide 'id'",
+        "App.swift:3:14: note: 'Child' is built here by root 'App', whose 'id' has another type",
       ]
     ),
     Case(

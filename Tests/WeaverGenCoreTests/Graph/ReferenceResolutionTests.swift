@@ -147,7 +147,7 @@ import Testing
       fixture.lines == [
         "App.swift:7:14: error: reference 'movieID: Int' does not match 'movieID: String' provided by 'Review' [type-mismatch]",
         "App.swift:2:14: note: candidate 'movieID: String' is declared here",
-        "App.swift:3:14: note: 'ReviewManager' is built here by root 'Review', which does not provide 'movieID'",
+        "App.swift:3:14: note: 'ReviewManager' is built here by root 'Review', whose 'movieID' has another type",
       ]
     )
   }

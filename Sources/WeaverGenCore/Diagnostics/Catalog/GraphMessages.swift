@@ -93,8 +93,11 @@ enum GraphMessages {
     "reference '\(signature)' cannot be resolved"
   }
 
-  static func builtHere(_ built: String, by owner: String, isRoot: Bool, missing name: String) -> String {
-    "'\(built)' is built here by \(isRoot ? "root " : "")'\(owner)', which does not provide '\(name)'"
+  static func builtHere(
+    _ built: String, by owner: String, isRoot: Bool, missing name: String, declaresOtherType: Bool
+  ) -> String {
+    let what = declaresOtherType ? "whose '\(name)' has another type" : "which does not provide '\(name)'"
+    return "'\(built)' is built here by \(isRoot ? "root " : "")'\(owner)', \(what)"
   }
 
   static func publicRootFix(_ root: String, name: String) -> String {

@@ -1,0 +1,4 @@
+let library = Library(injecting: LibraryDependencyContainer())
+for topic in ["graphs", "swift"] {
+  print("\(topic): \(library.dependencies.shelf(topic: topic).books.joined(separator: ", "))")
+}

@@ -1,0 +1,4 @@
+let greeter = Greeter(injecting: GreeterDependencyContainer())
+for name in ["Ada", "Grace"] {
+  print(greeter.dependencies.greeting(name: name).text)
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds and runs every package under Examples/ the way a user would, and checks what each prints.
+set -euo pipefail
+cd "$(dirname "$0")/../Examples"
+root=$(cd .. && pwd)
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+echo "== PluginConsumer: swift run Greeter (the plugin generates the containers)"
+output=$(cd PluginConsumer && swift run --quiet Greeter)
+[ "$output" = $'Good morning, Ada!\nGood morning, Grace!' ] || fail "PluginConsumer printed: $output"
+
+echo "== CLIGeneration: checked-in Generated/ is current, and the app runs"
+make -s -C CLIGeneration check WEAVER_GEN="swift run --quiet --package-path $root weaver-gen" || fail "CLIGeneration: Generated/ is stale"
+output=$(cd CLIGeneration && swift run --quiet Library)
+[ "$output" = $'graphs: Graph Theory, Networks\nswift: The Swift Programming Language' ] || fail "CLIGeneration printed: $output"
+
+echo "== BrokenGraph: validate exits 1 with exactly the expected diagnostics"
+cd BrokenGraph
+status=0
+swift run --quiet --package-path "$root" weaver-gen validate --input-path Sources 2> .validate-output || status=$?
+[ "$status" -eq 1 ] || fail "BrokenGraph: validate exited $status, expected 1"
+diff expected-diagnostics.txt .validate-output || fail "BrokenGraph: validate printed other diagnostics"
+rm -f .validate-output
+
+echo "== BrokenGraph: building with the plugin fails with the same lines"
+status=0
+swift build > .build-output 2>&1 || status=$?
+[ "$status" -ne 0 ] || fail "BrokenGraph: swift build succeeded"
+while IFS= read -r line; do
+  grep -qxF -- "$(pwd)/$line" .build-output || grep -qxF -- "$line" .build-output || fail "BrokenGraph: build log lacks: $line"
+done < expected-diagnostics.txt
+rm -f .build-output
+cd ..
+
+if [ "$failures" -ne 0 ]; then
+  echo "examples: $failures failure(s)" >&2
+  exit 1
+fi
+echo "examples: all passed"
