@@ -1,5 +1,0 @@
-import Testing
-
-@testable import MovieSample
-
-@Test func placeholder() { MovieSampleDemo.run() }
