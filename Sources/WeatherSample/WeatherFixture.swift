@@ -2,7 +2,7 @@ import Foundation
 
 /// Recorded OpenWeatherMap group responses, bundled with the module so that the demo and the tests
 /// run offline and give the same output whatever the weather.
-public enum WeatherFixture: String, CaseIterable, Sendable {
+public enum WeatherFixture: String, Sendable {
   /// All twelve cities of `OpenWeatherMap.cityIDs`, in their order.
   case twelveCities = "group-twelve-cities"
   /// The two cities of the articles' stub: London (Rain), then Rio de Janeiro (Clear).

@@ -18,7 +18,11 @@ if CommandLine.arguments.dropFirst().contains("--live") {
   guard let live = Network() else { fail("--live needs OPENWEATHERMAP_APPID set to an API key", status: 64) }
   network = live
 } else {
-  network = try StubNetwork(fixture: .twelveCities)
+  do {
+    network = try StubNetwork(fixture: .twelveCities)
+  } catch {
+    fail("\(error)", status: 74)
+  }
 }
 
 let app = WeatherApp(injecting: WeatherAppDependencyContainer(networking: network))
