@@ -1,0 +1,21 @@
+import Foundation
+
+/// A network that answers every request with the same bytes, as the articles' `StubNetwork` does,
+/// so that what the list shows does not depend on the real weather or on a connection.
+public struct StubNetwork: Networking {
+  let response: Data
+
+  /// Answers with a recorded response from the bundle.
+  public init(fixture: WeatherFixture) throws {
+    self.init(response: try fixture.data())
+  }
+
+  /// Answers with `response`, which need not be valid JSON: tests use that to check failures.
+  init(response: Data) {
+    self.response = response
+  }
+
+  public func request() async throws -> Data {
+    response
+  }
+}

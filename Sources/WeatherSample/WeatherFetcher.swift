@@ -1,0 +1,31 @@
+import Foundation
+
+/// Fetches the list's cities through whatever `Networking` the graph provides.
+///
+/// It references `networking` instead of building a network, so the same fetcher decodes the real
+/// response in the app and a fixture in the tests. It is public only because the root's resolver,
+/// which the app receives, exposes it.
+public struct WeatherFetcher: Sendable {
+  // weaver: networking <- any Networking
+
+  let networking: any Networking
+
+  init(injecting dependencies: WeatherFetcherDependencyResolver) {
+    networking = dependencies.networking
+  }
+
+  /// The cities of the response, in its order; a failure is thrown as a value, never a crash.
+  func fetch() async throws(WeatherFetchError) -> [City] {
+    let data: Data
+    do {
+      data = try await networking.request()
+    } catch {
+      throw .networkFailed(error)
+    }
+    do {
+      return try JSONDecoder().decode(GroupResponse.self, from: data).cities
+    } catch {
+      throw .malformedResponse(error)
+    }
+  }
+}

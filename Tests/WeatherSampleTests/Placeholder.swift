@@ -1,5 +1,0 @@
-import Testing
-
-@testable import WeatherSample
-
-@Test func placeholder() { #expect(true) }
