@@ -3,46 +3,216 @@
 // swiftlint:disable all
 
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 // MARK: - AppDelegate
 
 protocol AppDelegateDependencyResolver {
+  var launchOptions: LaunchOptions { get }
+  var urlSession: URLSession { get }
+  var movieAPI: MovieAPI { get }
   var homeViewController: HomeViewController { get }
 }
 
 final class AppDelegateDependencyContainer: AppDelegateDependencyResolver, @unchecked Sendable {
+  let launchOptions: LaunchOptions
+  private lazy var _urlSession = WeaverGenLazy<URLSession>(_makeUrlSession())
+  private lazy var _movieAPI = WeaverGenLazy<MovieAPI>(_makeMovieAPI())
   private lazy var _homeViewController = WeaverGenLazy<HomeViewController>(_makeHomeViewController())
 
+  var urlSession: URLSession { _urlSession.value }
+  var movieAPI: MovieAPI { _movieAPI.value }
   var homeViewController: HomeViewController { _homeViewController.value }
 
-  init() {
+  init(launchOptions: LaunchOptions) {
+    self.launchOptions = launchOptions
+    _ = _urlSession
+    _ = _movieAPI
     _ = _homeViewController
+    _ = _urlSession.value
+    _ = _movieAPI.value
     _ = _homeViewController.value
   }
 
+  private func _makeUrlSession() -> () -> URLSession {
+    { [unowned self] in AppDelegate.makeURLSession(self) }
+  }
+
+  private func _makeMovieAPI() -> () -> MovieAPI {
+    { [unowned self] in AppDelegate.makeMovieAPI(self) }
+  }
+
   private func _makeHomeViewController() -> () -> HomeViewController {
-    { HomeViewController(injecting: HomeViewControllerDependencyContainer()) }
+    let movieAPI: () -> MovieAPI = { [box = self._movieAPI] in box.value }
+    let urlSession: () -> URLSession = { [box = self._urlSession] in box.value }
+    return { HomeViewController(injecting: HomeViewControllerDependencyContainer(movieAPI: movieAPI, urlSession: urlSession)) }
   }
 }
 
 // MARK: - HomeViewController
 
 protocol HomeViewControllerDependencyResolver {
-  var title: String { get }
+  var movieManager: MovieManager { get }
+  func movieController(movie: Movie) -> MovieViewController
 }
 
 final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver, @unchecked Sendable {
-  private lazy var _title = WeaverGenLazy<String>(_makeTitle())
+  private let _movieAPI: () -> MovieAPI
+  private let _urlSession: () -> URLSession
+  private lazy var _movieManager = WeaverGenLazy<MovieManager>(_makeMovieManager())
 
-  var title: String { _title.value }
+  var movieManager: MovieManager { _movieManager.value }
+  func movieController(movie: Movie) -> MovieViewController { _makeMovieController()(movie) }
 
-  init() {
-    _ = _title
-    _ = _title.value
+  init(movieAPI: @escaping () -> MovieAPI, urlSession: @escaping () -> URLSession) {
+    self._movieAPI = movieAPI
+    self._urlSession = urlSession
+    _ = _movieManager
+    _ = _movieManager.value
   }
 
-  private func _makeTitle() -> () -> String {
-    { String() }
+  private func _makeMovieManager() -> () -> MovieManager {
+    let movieAPI: () -> MovieAPI = self._movieAPI
+    return { MovieManager(injecting: MovieManagerDependencyContainer(movieAPI: movieAPI)) }
+  }
+
+  private func _makeMovieController() -> (Movie) -> MovieViewController {
+    let movieAPI: () -> MovieAPI = self._movieAPI
+    let urlSession: () -> URLSession = self._urlSession
+    return { movie in MovieViewController(injecting: MovieViewControllerDependencyContainer(movie: movie, movieAPI: movieAPI, urlSession: urlSession)) }
+  }
+}
+
+// MARK: - ImageManager
+
+protocol ImageManagerDependencyResolver {
+  var urlSession: URLSession { get }
+}
+
+final class ImageManagerDependencyContainer: ImageManagerDependencyResolver, @unchecked Sendable {
+  private let _urlSession: () -> URLSession
+
+  var urlSession: URLSession { _urlSession() }
+
+  init(urlSession: @escaping () -> URLSession) {
+    self._urlSession = urlSession
+  }
+}
+
+// MARK: - MovieManager
+
+protocol MovieManagerDependencyResolver {
+  var movieAPI: MovieAPI { get }
+}
+
+final class MovieManagerDependencyContainer: MovieManagerDependencyResolver, @unchecked Sendable {
+  private let _movieAPI: () -> MovieAPI
+
+  var movieAPI: MovieAPI { _movieAPI() }
+
+  init(movieAPI: @escaping () -> MovieAPI) {
+    self._movieAPI = movieAPI
+  }
+}
+
+// MARK: - MovieViewController
+
+protocol MovieViewControllerDependencyResolver {
+  var movie: Movie { get }
+  var imageManager: ImageManager { get }
+  func reviewController(movieID: UInt) -> ReviewViewController
+}
+
+final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver, @unchecked Sendable {
+  let movie: Movie
+  private let _movieAPI: () -> MovieAPI
+  private let _urlSession: () -> URLSession
+  private lazy var _imageManager = WeaverGenLazy<ImageManager>(_makeImageManager())
+
+  var imageManager: ImageManager { _imageManager.value }
+  func reviewController(movieID: UInt) -> ReviewViewController { _makeReviewController()(movieID) }
+
+  init(movie: Movie, movieAPI: @escaping () -> MovieAPI, urlSession: @escaping () -> URLSession) {
+    self.movie = movie
+    self._movieAPI = movieAPI
+    self._urlSession = urlSession
+    _ = _imageManager
+    _ = _imageManager.value
+  }
+
+  private func _makeImageManager() -> () -> ImageManager {
+    let urlSession: () -> URLSession = self._urlSession
+    return { ImageManager(injecting: ImageManagerDependencyContainer(urlSession: urlSession)) }
+  }
+
+  private func _makeReviewController() -> (UInt) -> ReviewViewController {
+    let movieAPI: () -> MovieAPI = self._movieAPI
+    return { movieID in ReviewViewController(injecting: ReviewViewControllerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) }
+  }
+}
+
+// MARK: - PersonManager
+
+protocol PersonManagerDependencyResolver {
+  var movieAPI: MovieAPI { get }
+}
+
+final class PersonManagerDependencyContainer: PersonManagerDependencyResolver, @unchecked Sendable {
+  private let _movieAPI: () -> MovieAPI
+
+  var movieAPI: MovieAPI { _movieAPI() }
+
+  init(movieAPI: MovieAPI) {
+    self._movieAPI = { movieAPI }
+  }
+}
+
+// MARK: - ReviewManager
+
+protocol ReviewManagerDependencyResolver {
+  var movieID: UInt { get }
+  var movieAPI: MovieAPI { get }
+}
+
+final class ReviewManagerDependencyContainer: ReviewManagerDependencyResolver, @unchecked Sendable {
+  private let _movieID: () -> UInt
+  private let _movieAPI: () -> MovieAPI
+
+  var movieID: UInt { _movieID() }
+  var movieAPI: MovieAPI { _movieAPI() }
+
+  init(movieID: @escaping () -> UInt, movieAPI: @escaping () -> MovieAPI) {
+    self._movieID = movieID
+    self._movieAPI = movieAPI
+  }
+}
+
+// MARK: - ReviewViewController
+
+protocol ReviewViewControllerDependencyResolver {
+  var movieID: UInt { get }
+  var reviewManager: ReviewManager { get }
+}
+
+final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver, @unchecked Sendable {
+  let movieID: UInt
+  private let _movieAPI: () -> MovieAPI
+  private lazy var _reviewManager = WeaverGenLazy<ReviewManager>(_makeReviewManager())
+
+  var reviewManager: ReviewManager { _reviewManager.value }
+
+  init(movieID: UInt, movieAPI: @escaping () -> MovieAPI) {
+    self.movieID = movieID
+    self._movieAPI = movieAPI
+    _ = _reviewManager
+  }
+
+  private func _makeReviewManager() -> () -> ReviewManager {
+    let movieID: () -> UInt = { [value = self.movieID] in value }
+    let movieAPI: () -> MovieAPI = self._movieAPI
+    return { ReviewManager(injecting: ReviewManagerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) }
   }
 }
 
