@@ -69,7 +69,12 @@ struct DeclarationTracker {
   }
 
   private mutating func remember(_ token: Token) {
-    previousKind = token.kind
+    // A keyword after `.` is a member name (`x.enum`), which ends an expression like any other.
+    if case .keyword = token.kind, case .period = previousKind {
+      previousKind = .identifier
+    } else {
+      previousKind = token.kind
+    }
     previousWord = token.word
   }
 
@@ -119,11 +124,12 @@ struct DeclarationTracker {
     }
   }
 
-  /// Whether `token` can start a statement or declaration: after `{`, `}`, `;`, a directive, or
-  /// on a new line after a complete expression.
+  /// Whether `token` can start a statement or declaration: after `{`, `}`, `;`, a closure's `in`,
+  /// a directive, or on a new line after a complete expression.
   private func isAtStatementStart(_ token: Token) -> Bool {
     switch previousKind {
     case .semicolon, .leftBrace, .rightBrace, .shebang, .poundIf, .poundElseif, .poundElse, .poundEndif: true
+    case .keyword where previousWord == .in: true
     default: token.isAtStartOfLine && previousKind.endsExpression(word: previousWord)
     }
   }
