@@ -8,19 +8,29 @@
 /// `class func` is a modifier, `actor` declares only where a statement starts.
 struct DeclarationTracker {
   struct Scope {
-    /// The type declaration whose body this is, or `nil` for a code block.
+    /// The type declaration whose body this is, or `nil` for a code block (or an unreported type).
     var declaration: Int?
     /// The innermost type declaration whose body holds this scope.
     var enclosingType: Int?
     /// Whether a code block holds this scope (or is it).
     var isLocal: Bool
+    /// Whether this is, or is inside, the body of a type left unreported because of
+    /// `maximumQualifiedNameLength`; nothing inside is reported either.
+    var isUnreported: Bool
   }
+
+  /// The longest dotted name reported, in UTF-8 bytes. No Swift code comes near it; without it,
+  /// deeply nested or very long names would make the names reported (and so the work) grow with
+  /// the square of the file's size.
+  static let maximumQualifiedNameLength = 4_096
 
   var declarations: [TypeDeclaration] = []
   var imports: [ImportDeclaration] = []
   var scopes: [Scope] = []
   /// The innermost type declaration whose body holds the current position.
   var innermostType: Int?
+  /// Whether the current position is inside the body of an unreported type.
+  var isInUnreportedScope = false
   var prefix = DeclarationPrefix()
   /// The type declaration or import being read, and flags saying so that are cheaper to test in a
   /// debug build than comparing an optional struct with `nil`.
@@ -96,7 +106,7 @@ struct DeclarationTracker {
       prefix.beginAttribute(token, atStatementStart: isAtStatementStart(token))
     case .leftBrace:
       prefix.reset()
-      openScope(declaration: nil)
+      openScope(declaration: nil, isType: false)
     case .rightBrace:
       prefix.reset()
       closeScope(at: token.end)

@@ -26,8 +26,13 @@ final class ScanInvariants {
 
   /// The position of `offset` counted independently of the scanner.
   private func expectedPosition(of offset: Int) -> SourcePosition {
-    let line = lineStarts.lastIndex { $0 <= offset }!
-    return SourcePosition(offset: offset, line: line + 1, column: offset - lineStarts[line] + 1)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
   }
 
   private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -69,14 +74,16 @@ final class ScanInvariants {
     }
   }
 
-  /// Any two bodies are disjoint or one holds the other.
+  /// Any two bodies are disjoint or one holds the other: in order of their starts, each body
+  /// ends inside the innermost open one that holds its start.
   private func checkBodiesNest() {
-    let bodies = file.declarations.compactMap(\.body)
-    for (index, body) in bodies.enumerated() {
-      for other in bodies[(index + 1)...] {
-        let nested = other.lowerBound >= body.lowerBound && other.upperBound <= body.upperBound
-        check(!body.overlaps(other) || nested, "bodies \(body) and \(other) overlap without nesting")
+    var open: [Range<Int>] = []
+    for body in file.declarations.compactMap(\.body).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      while let last = open.last, last.upperBound <= body.lowerBound { open.removeLast() }
+      if let last = open.last {
+        check(body.upperBound <= last.upperBound, "bodies \(last) and \(body) overlap without nesting")
       }
+      open.append(body)
     }
   }
 
