@@ -67,9 +67,22 @@ struct DeclarationTracker {
       // pending.
       if isIdle {
         switch token.kind {
-        case .atSign, .leftBrace, .rightBrace, .endOfFile: break
-        case .keyword, .identifier: guard token.word.mayBeginDeclaration else { return remember(token) }
-        default: return remember(token)
+        case .atSign, .leftBrace, .rightBrace, .endOfFile:
+          break
+        case .identifier, .keyword:
+          if case .other = token.word, case .identifier = token.kind {
+            previousKind = .identifier
+            previousWord = .other
+            return
+          }
+          guard token.word.mayBeginDeclaration else {
+            remember(token)
+            return
+          }
+        default:
+          previousKind = token.kind
+          previousWord = .other
+          return
         }
       }
       dispatch(token, recorder: &recorder)

@@ -16,7 +16,7 @@ public enum SwiftScanner {
       recorder.enclosingDeclaration = tracker.innermostType
       let token = lexer.next(recording: &recorder)
       tracker.consume(token, recorder: &recorder)
-      if token.kind == .endOfFile { break }
+      if case .endOfFile = token.kind { break }
     }
     return ScannedFile(declarations: tracker.declarations, comments: recorder.comments, imports: tracker.imports)
   }
