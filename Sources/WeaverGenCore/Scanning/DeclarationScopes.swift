@@ -5,22 +5,19 @@ extension DeclarationTracker {
   mutating func continueHeader(with token: Token, recorder: inout ScanRecorder) -> Bool {
     guard let step = header?.consume(token, recorder: &recorder) else { return false }
     if case .consumed = step { return true }
+    let finished = header!
+    header = nil
     isReadingHeader = false
     switch step {
-    case .consumed:
-      return true
     case .bodyOpened:
-      let index = register(header!, recorder: recorder)
-      header = nil
+      let index = register(finished, recorder: recorder)
       if let index { declarations[index].body = token.start..<recorder.count }
       openScope(declaration: index, isType: true)
       return true
     case .ended:
-      register(header!, recorder: recorder)
-      header = nil
+      register(finished, recorder: recorder)
       return false
-    case .cancelled:
-      header = nil
+    case .consumed, .cancelled:
       return false
     }
   }
@@ -73,6 +70,7 @@ extension DeclarationTracker {
     scopes.append(
       Scope(declaration: declaration, enclosingType: innermostType, isLocal: isLocal, isUnreported: isInUnreportedScope)
     )
+    prefix.recordsAttributes = false
   }
 
   /// Closes the innermost scope at the `}` ending at `end`; a stray `}` at file scope is ignored.
@@ -81,6 +79,7 @@ extension DeclarationTracker {
     let outer = scopes.last
     innermostType = outer?.enclosingType
     isInUnreportedScope = outer?.isUnreported ?? false
+    prefix.recordsAttributes = outer == nil  // imports, whose attributes it keeps, are at file scope
     if let index = scope.declaration, let body = declarations[index].body {
       declarations[index].body = body.lowerBound..<end
     }

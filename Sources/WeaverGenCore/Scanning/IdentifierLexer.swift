@@ -22,14 +22,7 @@ extension SwiftLexer {
       words.slots[(offset - start) << 7 | Int(base[start])] != 0
     else { return .identifier }
     token.word = words.recognize(base + start, count: offset - start)
-    switch token.word {
-    case .other, .actor, .async, .borrowing, .consuming, .convenience, .distributed, .dynamic, .each, .final,
-      .indirect, .infix, .isolated, .lazy, .macro, .mutating, .nonisolated, .nonmutating, .open, .optional,
-      .override, .package, .postfix, .prefix, .reasync, .required, .sending, .unowned, .weak:
-      return .identifier
-    default:
-      return .keyword
-    }
+    return token.word.isLexerKeyword ? .keyword : .identifier
   }
 
   /// `` `name` ``: anything but a line break up to the closing back-quote on the same line. Without

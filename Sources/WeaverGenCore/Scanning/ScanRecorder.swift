@@ -41,10 +41,14 @@ struct ScanRecorder {
     comments.append(comment)
   }
 
+  /// Whether only spaces and tabs (and, on the first line, a byte order mark) precede `offset` on
+  /// its line.
   private func isPrecededOnlyByBlanks(_ offset: Int) -> Bool {
     var index = offset - 1
     while index >= 0, base[index] == ASCIIByte.space || base[index] == ASCIIByte.tab { index -= 1 }
-    return index < 0 || base[index] == ASCIIByte.lineFeed || base[index] == ASCIIByte.carriageReturn
+    let isAfterByteOrderMark = index == 2 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+    return index < 0 || isAfterByteOrderMark || base[index] == ASCIIByte.lineFeed
+      || base[index] == ASCIIByte.carriageReturn
   }
 
   /// Whether the text after `//` and any spaces or tabs starts with `weaver` (DESIGN §3).

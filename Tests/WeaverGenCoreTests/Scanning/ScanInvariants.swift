@@ -104,7 +104,9 @@ final class ScanInvariants {
       check(kind == comment.kind, "\(what): kind \(comment.kind)")
       var blank = start - 1
       while blank >= 0, bytes[blank] == UInt8(ascii: " ") || bytes[blank] == UInt8(ascii: "\t") { blank -= 1 }
-      let isAlone = blank < 0 || bytes[blank] == UInt8(ascii: "\n") || bytes[blank] == UInt8(ascii: "\r")
+      let isAfterByteOrderMark = blank == 2 && bytes[0...2].elementsEqual([0xEF, 0xBB, 0xBF])
+      let isAlone =
+        blank < 0 || isAfterByteOrderMark || bytes[blank] == UInt8(ascii: "\n") || bytes[blank] == UInt8(ascii: "\r")
       check(comment.isAloneOnLine == isAlone, "\(what): isAloneOnLine \(comment.isAloneOnLine)")
       if let enclosing = comment.enclosingDeclaration {
         let isInside = file.declarations[enclosing].body?.contains(start) == true
