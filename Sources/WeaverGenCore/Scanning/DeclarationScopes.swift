@@ -10,12 +10,12 @@ extension DeclarationTracker {
     isReadingHeader = false
     switch step {
     case .bodyOpened:
-      let index = register(finished, recorder: recorder)
-      if let index { declarations[index].body = token.start..<recorder.count }
+      let index = register(finished)
+      if let index { declarations[index].body = token.start..<source.count }
       openScope(declaration: index, isType: true)
       return true
     case .ended:
-      register(finished, recorder: recorder)
+      register(finished)
       return false
     case .consumed, .cancelled:
       return false
@@ -23,9 +23,9 @@ extension DeclarationTracker {
   }
 
   /// Feeds a pending import; returns `false` when the token follows the import.
-  mutating func continueImport(with token: Token, recorder: ScanRecorder) -> Bool {
+  mutating func continueImport(with token: Token) -> Bool {
     guard var pending = importHeader else { return false }
-    if token.kind != .endOfFile, pending.consume(token, base: recorder.base) == .consumed {
+    if token.kind != .endOfFile, pending.consume(token, base: source.base) == .consumed {
       importHeader = pending
       return true
     }
@@ -38,10 +38,10 @@ extension DeclarationTracker {
   /// Adds the declaration `header` read, unless its dotted name would be too long or it sits in
   /// an unreported type; returns its index.
   @discardableResult
-  private mutating func register(_ header: TypeHeader, recorder: ScanRecorder) -> Int? {
+  private mutating func register(_ header: TypeHeader) -> Int? {
     guard !isInUnreportedScope else { return nil }
     let parent = innermostType
-    let name = header.name.map { TypeHeader.unquoted($0, base: recorder.base) } ?? header.extendedType ?? ""
+    let name = header.name.map { TypeHeader.unquoted($0, base: source.base) } ?? header.extendedType ?? ""
     let parentName = parent.map { declarations[$0].qualifiedName }
     guard (parentName?.utf8.count ?? -1) + 1 + name.utf8.count <= Self.maximumQualifiedNameLength else { return nil }
     declarations.append(

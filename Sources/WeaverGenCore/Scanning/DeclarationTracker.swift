@@ -45,11 +45,11 @@ struct DeclarationTracker {
   private var conditionalDepth = 0
   /// Whether the tokens are the condition of `#if` / `#elseif`, which end with their line.
   private var isInDirectiveCondition = false
-  /// The previous token; `.semicolon` at the start of the file, where a statement starts.
-  private var previousKind = TokenKind.semicolon
-  private var previousWord = Word.other
+  private var preceding = PrecedingToken()
+  let source: SourceBuffer
 
-  init() {
+  init(source: SourceBuffer) {
+    self.source = source
     scopes.reserveCapacity(32)
     prefix.recordsAttributes = true
   }
@@ -69,36 +69,31 @@ struct DeclarationTracker {
         switch token.kind {
         case .atSign, .leftBrace, .rightBrace, .endOfFile:
           break
-        case .identifier, .keyword:
-          if case .other = token.word, case .identifier = token.kind {
-            previousKind = .identifier
-            previousWord = .other
+        case .identifier:
+          if case .other = token.word {
+            preceding.kind = .identifier
+            preceding.word = .other
             return
           }
           guard token.word.mayBeginDeclaration else {
-            remember(token)
+            preceding.update(to: token)
+            return
+          }
+        case .keyword:
+          guard token.word.mayBeginDeclaration else {
+            preceding.update(to: token)
             return
           }
         default:
-          previousKind = token.kind
-          previousWord = .other
+          preceding.kind = token.kind
+          preceding.word = .other
           return
         }
       }
       dispatch(token, recorder: &recorder)
       isIdle = !isReadingHeader && !isReadingImport && prefix.isClear
     }
-    remember(token)
-  }
-
-  private mutating func remember(_ token: Token) {
-    // A keyword after `.` is a member name (`x.enum`), which ends an expression like any other.
-    if case .keyword = token.kind, case .period = previousKind {
-      previousKind = .identifier
-    } else {
-      previousKind = token.kind
-    }
-    previousWord = token.word
+    preceding.update(to: token)
   }
 
   private mutating func handleDirective(_ token: Token) {
@@ -112,67 +107,40 @@ struct DeclarationTracker {
 
   private mutating func dispatch(_ token: Token, recorder: inout ScanRecorder) {
     if isReadingHeader, continueHeader(with: token, recorder: &recorder) { return }
-    if isReadingImport, continueImport(with: token, recorder: recorder) { return }
+    if isReadingImport, continueImport(with: token) { return }
     if !prefix.isClear, prefix.continuePhase(with: token) == .consumed { return }
     switch token.kind {
     case .atSign:
-      prefix.beginAttribute(token, atStatementStart: isAtStatementStart(token))
+      prefix.beginAttribute(token, atStatementStart: preceding.startsStatement(before: token))
     case .leftBrace:
       prefix.reset()
       openScope(declaration: nil, isType: false)
     case .rightBrace:
       prefix.reset()
       closeScope(at: token.end)
-    case .keyword where token.word == .import && scopes.isEmpty && previousKind != .period:
+    case .keyword where token.word == .import && scopes.isEmpty && preceding.kind != .period:
       isReadingImport = true
       importHeader = ImportHeader(
         position: recorder.position(at: token.start),
-        attributes: prefix.attributes(in: recorder),
+        attributes: prefix.attributes(in: source),
         accessLevel: prefix.accessLevel,
         isConditional: conditionalDepth > 0
       )
       prefix.reset()
     case .identifier, .keyword:
-      if let kind = declarationKind(introducedBy: token) {
+      if let kind = preceding.declarationKind(introducedBy: token, isInDeclarationPrefix: !prefix.isClear) {
         header = TypeHeader(kind: kind, accessLevel: prefix.accessLevel)
         isReadingHeader = true
         prefix.reset()
-      } else if token.word.isModifier, previousKind != .period, !prefix.isClear || isAtStatementStart(token) {
+      } else if token.word.isModifier, preceding.kind != .period,
+        !prefix.isClear || preceding.startsStatement(before: token)
+      {
         prefix.addModifier(token)
       } else {
         prefix.reset()
       }
     default:
       prefix.reset()
-    }
-  }
-
-  /// Whether `token` can start a statement or declaration: after `{`, `}`, `;`, a closure's `in`,
-  /// a directive, or on a new line after a complete expression.
-  private func isAtStatementStart(_ token: Token) -> Bool {
-    switch previousKind {
-    case .semicolon, .leftBrace, .rightBrace, .shebang, .poundIf, .poundElseif, .poundElse, .poundEndif: true
-    case .keyword where previousWord == .in: true
-    default: token.isAtStartOfLine && previousKind.endsExpression(word: previousWord)
-    }
-  }
-
-  /// The kind of type declaration `token` introduces here, if it is a declaration keyword in a
-  /// declaration position (not a member name, an argument label or part of an import).
-  private func declarationKind(introducedBy token: Token) -> DeclarationKind? {
-    switch previousKind {
-    case .period, .leftParen, .leftSquare, .comma, .backslash: return nil
-    case .keyword where previousWord == .import: return nil
-    default: break
-    }
-    switch token.word {
-    case .class where token.kind == .keyword: return .class
-    case .struct where token.kind == .keyword: return .struct
-    case .enum where token.kind == .keyword: return .enum
-    case .protocol where token.kind == .keyword: return .protocol
-    case .extension where token.kind == .keyword: return .extension
-    case .actor where !prefix.isClear || isAtStatementStart(token): return .actor
-    default: return nil
     }
   }
 }

@@ -50,5 +50,4 @@ import Testing
     let file = SwiftScanner.scan("#sourceLocation(file: \"a.swift\", line: 1)\n// c\n#sourceLocation()")
     #expect(file.comments.map(\.position.line) == [2])
   }
-
 }
