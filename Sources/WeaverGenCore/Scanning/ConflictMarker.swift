@@ -45,5 +45,4 @@ extension SwiftLexer {
     }
     return nil
   }
-
 }

@@ -96,5 +96,4 @@ extension SourceBuffer {
     }
     return count
   }
-
 }

@@ -20,7 +20,6 @@ extension SwiftLexer {
 }
 
 extension SourceBuffer {
-
   /// `afterPeriod`: `x.0.1` is a tuple access, not `x.` and `0.1`.
   func decimalNumberEnd(from start: Int, afterPeriod: Bool) -> Int {
     var index = digitsEnd(from: start, hex: false)
