@@ -1,6 +1,11 @@
 import WeaverGenCore
 
 extension ScanFacts {
+  /// The scanner's side of the comparison, for `source`.
+  init(_ source: UnsafeBufferPointer<UInt8>) {
+    self.init(SwiftScanner.scan(source))
+  }
+
   /// The scanner's side of the comparison.
   init(_ file: ScannedFile) {
     declarations = file.declarations.map {
@@ -20,7 +25,7 @@ extension ScanFacts {
 enum ScanComparison {
   static func differences(in source: UnsafeBufferPointer<UInt8>) -> [String] {
     let expected = SyntaxOracle.facts(of: source)
-    let actual = ScanFacts(SwiftScanner.scan(source))
+    let actual = ScanFacts(source)
     return differences(expected: expected, actual: actual)
   }
 

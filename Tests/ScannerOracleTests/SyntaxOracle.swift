@@ -29,6 +29,8 @@ struct ScanFacts: Equatable {
   var declarations: [Declaration] = []
   var comments: [Comment] = []
   var imports: [Import] = []
+  /// Whether swift-syntax found the source invalid (not compared; generated sources must be valid).
+  var hasSyntaxErrors = false
 }
 
 /// The reference: swift-syntax's parser, whose tree holds every `#if` branch.
@@ -47,6 +49,7 @@ enum SyntaxOracle {
     facts.declarations = visitor.declarations
     facts.imports = visitor.imports
     facts.comments = comments(in: tree, converter: converter)
+    facts.hasSyntaxErrors = tree.hasError
     return facts
   }
 

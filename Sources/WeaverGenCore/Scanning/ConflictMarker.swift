@@ -11,8 +11,14 @@ struct ConflictMarkerSearch {
 extension SwiftLexer {
   /// Skips a conflict marker the way swift-syntax's trivia lexer does: `<<<<<<< ` (or perforce's
   /// `>>>> `) at the start of a line, through the matching `>>>>>>> ` (`<<<<` and a line break) at
-  /// the start of a later line, to the end of that line. Returns `nil` when there is none.
-  mutating func conflictMarkerEnd(at start: Int) -> Int? {
+  /// the start of a later line, to the end of that line. Returns `false` when there is none.
+  mutating func skipConflictMarker() -> Bool {
+    guard let end = conflictMarkerEnd(at: offset) else { return false }
+    offset = end
+    return true
+  }
+
+  private mutating func conflictMarkerEnd(at start: Int) -> Int? {
     guard
       start == 0 || base[start - 1] == ASCIIByte.lineFeed || base[start - 1] == ASCIIByte.carriageReturn
         || base[start - 1] == 0
@@ -39,5 +45,4 @@ extension SwiftLexer {
     }
     return nil
   }
-
 }

@@ -118,10 +118,10 @@ struct DeclarationPrefix {
   }
 
   /// The attributes' texts, whitespace and comments removed (`@_spi(Internal)`).
-  func attributes(in recorder: ScanRecorder) -> [String] {
+  func attributes(in source: SourceBuffer) -> [String] {
     attributeStarts.indices.map { index in
       let end = index + 1 < attributeStarts.count ? attributeStarts[index + 1] : attributeTokens.count
-      return attributeTokens[attributeStarts[index]..<end].map { recorder.text($0.lowerBound, $0.upperBound) }.joined()
+      return attributeTokens[attributeStarts[index]..<end].map { source.text($0) }.joined()
     }
   }
 }

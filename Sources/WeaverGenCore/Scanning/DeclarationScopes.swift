@@ -5,30 +5,27 @@ extension DeclarationTracker {
   mutating func continueHeader(with token: Token, recorder: inout ScanRecorder) -> Bool {
     guard let step = header?.consume(token, recorder: &recorder) else { return false }
     if case .consumed = step { return true }
+    let finished = header!
+    header = nil
     isReadingHeader = false
     switch step {
-    case .consumed:
-      return true
     case .bodyOpened:
-      let index = register(header!, recorder: recorder)
-      header = nil
-      declarations[index].body = token.start..<recorder.count
-      openScope(declaration: index)
+      let index = register(finished)
+      if let index { declarations[index].body = token.start..<source.count }
+      openScope(declaration: index, isType: true)
       return true
     case .ended:
-      register(header!, recorder: recorder)
-      header = nil
+      register(finished)
       return false
-    case .cancelled:
-      header = nil
+    case .consumed, .cancelled:
       return false
     }
   }
 
   /// Feeds a pending import; returns `false` when the token follows the import.
-  mutating func continueImport(with token: Token, recorder: ScanRecorder) -> Bool {
+  mutating func continueImport(with token: Token) -> Bool {
     guard var pending = importHeader else { return false }
-    if token.kind != .endOfFile, pending.consume(token, base: recorder.base) == .consumed {
+    if token.kind != .endOfFile, pending.consume(token, base: source.base) == .consumed {
       importHeader = pending
       return true
     }
@@ -38,21 +35,20 @@ extension DeclarationTracker {
     return false
   }
 
+  /// Adds the declaration `header` read, unless its dotted name would be too long or it sits in
+  /// an unreported type; returns its index.
   @discardableResult
-  private mutating func register(_ header: TypeHeader, recorder: ScanRecorder) -> Int {
+  private mutating func register(_ header: TypeHeader) -> Int? {
+    guard !isInUnreportedScope else { return nil }
     let parent = innermostType
-    let name: String
-    if let token = header.name {
-      name = TypeHeader.unquoted(token, base: recorder.base)
-    } else {
-      name = header.extendedType ?? ""
-    }
-    let qualifiedName = parent.map { declarations[$0].qualifiedName + "." + name } ?? name
+    let name = header.name.map { TypeHeader.unquoted($0, base: source.base) } ?? header.extendedType ?? ""
+    let parentName = parent.map { declarations[$0].qualifiedName }
+    guard (parentName?.utf8.count ?? -1) + 1 + name.utf8.count <= Self.maximumQualifiedNameLength else { return nil }
     declarations.append(
       TypeDeclaration(
         kind: header.kind,
         name: name,
-        qualifiedName: qualifiedName,
+        qualifiedName: parentName.map { $0 + "." + name } ?? name,
         accessLevel: header.accessLevel,
         genericParameters: header.genericParameters,
         inheritedTypes: header.inheritedTypes,
@@ -64,16 +60,26 @@ extension DeclarationTracker {
     return declarations.count - 1
   }
 
-  mutating func openScope(declaration: Int?) {
-    let isLocal = declaration.map { declarations[$0].isLocal } ?? true
+  /// Opens the body of the declaration at `declaration`, of a type left unreported (`nil` with
+  /// `isType`), or a code block.
+  mutating func openScope(declaration: Int?, isType: Bool) {
+    let isOuterLocal = !scopes.isEmpty && scopes[scopes.count - 1].isLocal
+    let isLocal = isType ? isOuterLocal : true
+    isInUnreportedScope = isInUnreportedScope || (isType && declaration == nil)
     innermostType = declaration ?? innermostType
-    scopes.append(Scope(declaration: declaration, enclosingType: innermostType, isLocal: isLocal))
+    scopes.append(
+      Scope(declaration: declaration, enclosingType: innermostType, isLocal: isLocal, isUnreported: isInUnreportedScope)
+    )
+    prefix.recordsAttributes = false
   }
 
   /// Closes the innermost scope at the `}` ending at `end`; a stray `}` at file scope is ignored.
   mutating func closeScope(at end: Int) {
     guard let scope = scopes.popLast() else { return }
-    innermostType = scopes.isEmpty ? nil : scopes[scopes.count - 1].enclosingType
+    let outer = scopes.last
+    innermostType = outer?.enclosingType
+    isInUnreportedScope = outer?.isUnreported ?? false
+    prefix.recordsAttributes = outer == nil  // imports, whose attributes it keeps, are at file scope
     if let index = scope.declaration, let body = declarations[index].body {
       declarations[index].body = body.lowerBound..<end
     }

@@ -8,19 +8,29 @@
 /// `class func` is a modifier, `actor` declares only where a statement starts.
 struct DeclarationTracker {
   struct Scope {
-    /// The type declaration whose body this is, or `nil` for a code block.
+    /// The type declaration whose body this is, or `nil` for a code block (or an unreported type).
     var declaration: Int?
     /// The innermost type declaration whose body holds this scope.
     var enclosingType: Int?
     /// Whether a code block holds this scope (or is it).
     var isLocal: Bool
+    /// Whether this is, or is inside, the body of a type left unreported because of
+    /// `maximumQualifiedNameLength`; nothing inside is reported either.
+    var isUnreported: Bool
   }
+
+  /// The longest dotted name reported, in UTF-8 bytes. No Swift code comes near it; without it,
+  /// deeply nested or very long names would make the names reported (and so the work) grow with
+  /// the square of the file's size.
+  static let maximumQualifiedNameLength = 4_096
 
   var declarations: [TypeDeclaration] = []
   var imports: [ImportDeclaration] = []
   var scopes: [Scope] = []
   /// The innermost type declaration whose body holds the current position.
   var innermostType: Int?
+  /// Whether the current position is inside the body of an unreported type.
+  var isInUnreportedScope = false
   var prefix = DeclarationPrefix()
   /// The type declaration or import being read, and flags saying so that are cheaper to test in a
   /// debug build than comparing an optional struct with `nil`.
@@ -35,11 +45,11 @@ struct DeclarationTracker {
   private var conditionalDepth = 0
   /// Whether the tokens are the condition of `#if` / `#elseif`, which end with their line.
   private var isInDirectiveCondition = false
-  /// The previous token; `.semicolon` at the start of the file, where a statement starts.
-  private var previousKind = TokenKind.semicolon
-  private var previousWord = Word.other
+  private var preceding = PrecedingToken()
+  let source: SourceBuffer
 
-  init() {
+  init(source: SourceBuffer) {
+    self.source = source
     scopes.reserveCapacity(32)
     prefix.recordsAttributes = true
   }
@@ -57,20 +67,33 @@ struct DeclarationTracker {
       // pending.
       if isIdle {
         switch token.kind {
-        case .atSign, .leftBrace, .rightBrace, .endOfFile: break
-        case .keyword, .identifier: guard token.word.mayBeginDeclaration else { return remember(token) }
-        default: return remember(token)
+        case .atSign, .leftBrace, .rightBrace, .endOfFile:
+          break
+        case .identifier:
+          if case .other = token.word {
+            preceding.kind = .identifier
+            preceding.word = .other
+            return
+          }
+          guard token.word.mayBeginDeclaration else {
+            preceding.update(to: token)
+            return
+          }
+        case .keyword:
+          guard token.word.mayBeginDeclaration else {
+            preceding.update(to: token)
+            return
+          }
+        default:
+          preceding.kind = token.kind
+          preceding.word = .other
+          return
         }
       }
       dispatch(token, recorder: &recorder)
       isIdle = !isReadingHeader && !isReadingImport && prefix.isClear
     }
-    remember(token)
-  }
-
-  private mutating func remember(_ token: Token) {
-    previousKind = token.kind
-    previousWord = token.word
+    preceding.update(to: token)
   }
 
   private mutating func handleDirective(_ token: Token) {
@@ -84,66 +107,40 @@ struct DeclarationTracker {
 
   private mutating func dispatch(_ token: Token, recorder: inout ScanRecorder) {
     if isReadingHeader, continueHeader(with: token, recorder: &recorder) { return }
-    if isReadingImport, continueImport(with: token, recorder: recorder) { return }
+    if isReadingImport, continueImport(with: token) { return }
     if !prefix.isClear, prefix.continuePhase(with: token) == .consumed { return }
     switch token.kind {
     case .atSign:
-      prefix.beginAttribute(token, atStatementStart: isAtStatementStart(token))
+      prefix.beginAttribute(token, atStatementStart: preceding.startsStatement(before: token))
     case .leftBrace:
       prefix.reset()
-      openScope(declaration: nil)
+      openScope(declaration: nil, isType: false)
     case .rightBrace:
       prefix.reset()
       closeScope(at: token.end)
-    case .keyword where token.word == .import && scopes.isEmpty && previousKind != .period:
+    case .keyword where token.word == .import && scopes.isEmpty && preceding.kind != .period:
       isReadingImport = true
       importHeader = ImportHeader(
         position: recorder.position(at: token.start),
-        attributes: prefix.attributes(in: recorder),
+        attributes: prefix.attributes(in: source),
         accessLevel: prefix.accessLevel,
         isConditional: conditionalDepth > 0
       )
       prefix.reset()
     case .identifier, .keyword:
-      if let kind = declarationKind(introducedBy: token) {
+      if let kind = preceding.declarationKind(introducedBy: token, isInDeclarationPrefix: !prefix.isClear) {
         header = TypeHeader(kind: kind, accessLevel: prefix.accessLevel)
         isReadingHeader = true
         prefix.reset()
-      } else if token.word.isModifier, previousKind != .period, !prefix.isClear || isAtStatementStart(token) {
+      } else if token.word.isModifier, preceding.kind != .period,
+        !prefix.isClear || preceding.startsStatement(before: token)
+      {
         prefix.addModifier(token)
       } else {
         prefix.reset()
       }
     default:
       prefix.reset()
-    }
-  }
-
-  /// Whether `token` can start a statement or declaration: after `{`, `}`, `;`, a directive, or
-  /// on a new line after a complete expression.
-  private func isAtStatementStart(_ token: Token) -> Bool {
-    switch previousKind {
-    case .semicolon, .leftBrace, .rightBrace, .shebang, .poundIf, .poundElseif, .poundElse, .poundEndif: true
-    default: token.isAtStartOfLine && previousKind.endsExpression(word: previousWord)
-    }
-  }
-
-  /// The kind of type declaration `token` introduces here, if it is a declaration keyword in a
-  /// declaration position (not a member name, an argument label or part of an import).
-  private func declarationKind(introducedBy token: Token) -> DeclarationKind? {
-    switch previousKind {
-    case .period, .leftParen, .leftSquare, .comma, .backslash: return nil
-    case .keyword where previousWord == .import: return nil
-    default: break
-    }
-    switch token.word {
-    case .class where token.kind == .keyword: return .class
-    case .struct where token.kind == .keyword: return .struct
-    case .enum where token.kind == .keyword: return .enum
-    case .protocol where token.kind == .keyword: return .protocol
-    case .extension where token.kind == .keyword: return .extension
-    case .actor where !prefix.isClear || isAtStatementStart(token): return .actor
-    default: return nil
     }
   }
 }

@@ -23,7 +23,6 @@ extension SourceBuffer {
     }
     return nil
   }
-
 }
 
 extension SwiftLexer {

@@ -3,33 +3,38 @@
 /// a keyword token; contextual words (`actor`, `open`) stay identifiers but carry their `Word`.
 extension SwiftLexer {
   /// Lexes an identifier whose first character (`startLength` bytes) is already known to start one.
-  mutating func lexIdentifier(startLength: Int) -> Token {
+  mutating func lexIdentifier(startLength: Int) -> TokenKind {
     let start = offset
-    var end = start + startLength
-    scan: while end < count {
-      switch classes[Int(base[end])] {
-      case .letter, .hexLetter, .underscore, .digit, .dollar: end += 1
+    offset += startLength
+    scan: while offset < count {
+      switch classes[Int(base[offset])] {
+      case .letter, .hexLetter, .underscore, .digit, .dollar:
+        offset += 1
       case .nonASCII:
-        end = source.identifierContinuationEnd(from: end)
+        offset = source.identifierContinuationEnd(from: offset)
         break scan
-      default: break scan
+      default:
+        break scan
       }
     }
-    offset = end
-    let word = end - start >= 2 ? words.recognize(base + start, count: end - start) : .other
-    return Token(word.isLexerKeyword ? .keyword : .identifier, start, end, word: word)
+    // Most identifiers have no word of their length and first byte, found without a call.
+    guard offset - start >= 2, offset - start <= WordTable.maximumLength, base[start] < 0x80,
+      words.slots[(offset - start) << 7 | Int(base[start])] != 0
+    else { return .identifier }
+    token.word = words.recognize(base + start, count: offset - start)
+    return token.word.isLexerKeyword ? .keyword : .identifier
   }
 
   /// `` `name` ``: anything but a line break up to the closing back-quote on the same line. Without
   /// one, the back-quote is a token of its own.
-  mutating func lexBackquotedIdentifier() -> Token {
+  mutating func lexBackquotedIdentifier() -> TokenKind {
     let start = offset
     var index = start + 1
     scan: while index < count {
       switch classes[Int(base[index])] {
       case .backtick:
         offset = index + 1
-        return Token(.identifier, start, offset)
+        return .identifier
       case .lineFeed, .carriageReturn:
         break scan
       default:
@@ -37,6 +42,6 @@ extension SwiftLexer {
       }
     }
     offset = start + 1
-    return Token(.backtick, start, offset)
+    return .backtick
   }
 }

@@ -1,35 +1,31 @@
 /// Trivia: whitespace, line breaks, comments, and what swift-syntax skips as invalid (control
 /// characters, invalid UTF-8, a byte order mark, non-breaking spaces, conflict markers).
 extension SwiftLexer {
-  /// Skips the trivia before the next token, recording its comments. Returns whether it held a
-  /// line break (in a comment too), which makes the next token start a line.
-  mutating func skipTrivia(recording recorder: inout ScanRecorder) -> Bool {
-    var sawLineBreak = false
+  /// Skips the trivia before the next token, recording its comments, and notes in `token` when
+  /// it held a line break (in a comment too), which makes the next token start a line.
+  mutating func skipTrivia(recording recorder: inout ScanRecorder) {
     while offset < count {
       switch classes[Int(base[offset])] {
       case .blank, .nul, .control:
         offset += 1
       case .lineFeed, .carriageReturn:
         if isInInterpolation { endSingleLineInterpolations() }
-        sawLineBreak = true
+        token.isAtStartOfLine = true
         offset += 1
       case .slash:
-        guard skipComment(recording: &recorder, sawLineBreak: &sawLineBreak) else { return sawLineBreak }
+        guard skipComment(recording: &recorder) else { return }
       case .lessThan, .greaterThan:
-        guard let end = conflictMarkerEnd(at: offset) else { return sawLineBreak }
-        offset = end
+        guard skipConflictMarker() else { return }
       case .nonASCII:
-        guard let length = source.nonASCIITriviaLength(at: offset) else { return sawLineBreak }
-        offset += length
+        guard skipNonASCIITrivia() else { return }
       default:
-        return sawLineBreak
+        return
       }
     }
-    return sawLineBreak
   }
 
   /// Skips and records the comment at the `/` at `offset`; returns `false` when there is none.
-  private mutating func skipComment(recording recorder: inout ScanRecorder, sawLineBreak: inout Bool) -> Bool {
+  private mutating func skipComment(recording recorder: inout ScanRecorder) -> Bool {
     let start = offset
     switch source.byteClass(at: start + 1) {
     case .slash:
@@ -37,13 +33,22 @@ extension SwiftLexer {
       let isDocumentation = source.byte(at: start + 2) == ASCIIByte.slash
       recorder.recordComment(isDocumentation ? .documentationLine : .line, start: start, end: offset)
     case .asterisk:
-      offset = source.blockCommentEnd(from: start, sawLineBreak: &sawLineBreak)
+      offset = source.blockCommentEnd(from: start, sawLineBreak: &token.isAtStartOfLine)
       let isDocumentation =
         start + 3 < count && base[start + 2] == ASCIIByte.asterisk && base[start + 3] != ASCIIByte.slash
       recorder.recordComment(isDocumentation ? .documentationBlock : .block, start: start, end: offset)
     default:
       return false
     }
+    return true
+  }
+
+  /// Skips the non-ASCII character at `offset` when it is trivia (a byte order mark, a
+  /// non-breaking space, invalid UTF-8); returns `false` when it starts a token.
+  private mutating func skipNonASCIITrivia() -> Bool {
+    let (scalar, length) = UnicodeScalarClass.decode(base, count: count, at: offset)
+    guard UnicodeScalarClass(startingTokenWith: scalar) == .trivia else { return false }
+    offset += length
     return true
   }
 
@@ -90,12 +95,5 @@ extension SourceBuffer {
       }
     }
     return count
-  }
-
-  /// The length of the non-ASCII character at `index` when it is trivia (a byte order mark, a
-  /// non-breaking space, invalid UTF-8), or `nil` when it starts a token.
-  func nonASCIITriviaLength(at index: Int) -> Int? {
-    let (scalar, length) = UnicodeScalarClass.decode(base, count: count, at: index)
-    return UnicodeScalarClass(startingTokenWith: scalar) == .trivia ? length : nil
   }
 }

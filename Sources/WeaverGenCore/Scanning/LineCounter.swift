@@ -23,14 +23,23 @@ struct LineCounter {
       lineStart = 0
     }
     let end = min(target, count)
+    // Eight bytes at a time, skipping those with no byte below 14 (so no `\n` or `\r`) with the
+    // classic "has a byte less than n" bit trick, exact for n ≤ 128.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let lineFeed = ASCIIByte.lineFeed
+    let carriageReturn = ASCIIByte.carriageReturn
     var index = offset
     while index < end {
+      if end - index >= 8 {
+        let bytes = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if (bytes &- ones &* 14) & ~bytes & (ones &* 0x80) == 0 {
+          index += 8
+          continue
+        }
+      }
       let byte = base[index]
       index += 1
-      if byte > ASCIIByte.carriageReturn { continue }  // the common case: not a line break
-      if byte == ASCIIByte.lineFeed
-        || (byte == ASCIIByte.carriageReturn && (index >= count || base[index] != ASCIIByte.lineFeed))
-      {
+      if byte == lineFeed || (byte == carriageReturn && (index >= count || base[index] != lineFeed)) {
         line += 1
         lineStart = index
       }

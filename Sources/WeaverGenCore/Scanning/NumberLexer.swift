@@ -3,22 +3,23 @@
 /// `x.0.1`), exponents with their sign (`1e-3`, `0x1p-2`), and trailing identifier characters
 /// swallowed as an error rather than starting a new token.
 extension SwiftLexer {
-  mutating func lexNumber() -> Token {
+  mutating func lexNumber() -> TokenKind {
     let start = offset
     let second = source.byte(at: start + 1)
     if base[start] == ASCIIByte.zero, second == ASCIIByte.lowercaseX {
       offset = source.hexNumberEnd(from: start + 2)
     } else if base[start] == ASCIIByte.zero, second == ASCIIByte.lowercaseO || second == ASCIIByte.lowercaseB {
       offset = source.identifierContinuationEnd(from: start + 2)
+    } else if case .period = previousKind {
+      offset = source.decimalNumberEnd(from: start, afterPeriod: true)
     } else {
-      offset = source.decimalNumberEnd(from: start, afterPeriod: previousKind == .period)
+      offset = source.decimalNumberEnd(from: start, afterPeriod: false)
     }
-    return Token(.number, start, offset)
+    return .number
   }
 }
 
 extension SourceBuffer {
-
   /// `afterPeriod`: `x.0.1` is a tuple access, not `x.` and `0.1`.
   func decimalNumberEnd(from start: Int, afterPeriod: Bool) -> Int {
     var index = digitsEnd(from: start, hex: false)

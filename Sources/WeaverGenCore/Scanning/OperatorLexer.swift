@@ -3,7 +3,7 @@
 /// literal starting at its first `/` where one is allowed, a comment starting inside it, and the
 /// prefix/postfix/binary decision from the whitespace around it.
 extension SwiftLexer {
-  mutating func lexOperator(prefersRegex: Bool) -> Token {
+  mutating func lexOperator() -> TokenKind {
     let start = offset
     let startsWithPeriod = base[start] == ASCIIByte.period
     var slash = base[start] == ASCIIByte.slash ? start : -1
@@ -28,10 +28,10 @@ extension SwiftLexer {
         break scan
       }
     }
-    if slash >= 0, let regexEnd = bareRegexLiteralEnd(at: slash, inOperator: start..<end, prefersRegex: prefersRegex) {
+    if slash >= 0, let regexEnd = bareRegexLiteralEnd(at: slash, inOperator: start..<end) {
       if slash == start {
         offset = regexEnd
-        return Token(.regexLiteral, start, regexEnd)
+        return .regexLiteral
       }
       pendingRegexLiteralEnd = regexEnd
       end = slash
@@ -39,7 +39,7 @@ extension SwiftLexer {
       end = source.commentStart(inOperatorFrom: max(slash, start + 1), to: end) ?? end
     }
     offset = end
-    return Token(source.operatorKind(start, end), start, end)
+    return source.operatorKind(start, end)
   }
 }
 

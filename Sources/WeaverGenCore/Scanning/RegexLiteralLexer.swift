@@ -7,7 +7,7 @@
 extension SwiftLexer {
   /// swift-syntax's `tryScanOperatorAsRegexLiteral`: the end of the bare regex literal starting
   /// at the `/` at `slash` inside `operatorRange`, or `nil`.
-  mutating func bareRegexLiteralEnd(at slash: Int, inOperator operatorRange: Range<Int>, prefersRegex: Bool) -> Int? {
+  mutating func bareRegexLiteralEnd(at slash: Int, inOperator operatorRange: Range<Int>) -> Int? {
     let leftBound = source.isLeftBound(operatorRange.lowerBound)
     guard !leftBound else { return nil }
     if case .keyword = previousKind, previousWord == .func || previousWord == .operator { return nil }
@@ -16,7 +16,7 @@ extension SwiftLexer {
       // Looks like a binary operator: only a regex where an expression is expected (or after
       // `try?`), and then certainly one unless an unapplied operator may stand there
       // (`reduce(0, /)`).
-      mustBeRegex = prefersRegex
+      mustBeRegex = tokenPrefersRegexLiteral
       if !mustBeRegex, !previousKind.allowsRegexLiteralAfter(word: previousWord) { return nil }
       switch previousKind {
       case .leftParen, .leftSquare, .comma, .colon, .colonColon: break

@@ -3,57 +3,53 @@
 ///
 /// Both feed it in source order, which lets one `LineCounter` walk the file once.
 struct ScanRecorder {
-  let base: UnsafePointer<UInt8>
-  let count: Int
+  let source: SourceBuffer
   let commentSelection: ScanOptions.CommentSelection
   private(set) var comments: [Comment] = []
-  var lines: LineCounter
+  private var lines: LineCounter
   /// The innermost type declaration whose body the lexer is in, kept current by the scanner.
   var enclosingDeclaration: Int?
 
-  init(base: UnsafePointer<UInt8>, count: Int, options: ScanOptions) {
-    self.base = base
-    self.count = count
+  init(source: SourceBuffer, options: ScanOptions) {
+    self.source = source
     self.commentSelection = options.comments
-    self.lines = LineCounter(base: base, count: count)
-  }
-
-  /// The text of `start..<end`, decoded as UTF-8 (invalid bytes become U+FFFD).
-  func text(_ start: Int, _ end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+    self.lines = LineCounter(base: source.base, count: source.count)
   }
 
   mutating func position(at offset: Int) -> SourcePosition { lines.position(at: offset) }
 
   /// Records the comment `start..<end` unless the selection leaves it out.
   mutating func recordComment(_ kind: CommentKind, start: Int, end: Int) {
-    let isAloneOnLine = isPrecededOnlyByBlanks(start)
+    let isAloneOnLine = source.isPrecededOnlyByBlanks(start)
     if commentSelection == .annotationCandidates {
-      guard kind == .line, isAloneOnLine, startsWithWeaver(afterSlashesAt: start, end: end) else { return }
+      guard kind == .line, isAloneOnLine, source.startsWithWeaver(afterSlashesAt: start, end: end) else { return }
     }
     let comment = Comment(
       kind: kind,
-      text: text(start, end),
+      text: source.text(start..<end),
       position: position(at: start),
       isAloneOnLine: isAloneOnLine,
       enclosingDeclaration: enclosingDeclaration
     )
     comments.append(comment)
   }
+}
 
-  private func isPrecededOnlyByBlanks(_ offset: Int) -> Bool {
+extension SourceBuffer {
+  /// Whether only spaces and tabs (and, on the first line, a byte order mark) precede `offset` on
+  /// its line.
+  fileprivate func isPrecededOnlyByBlanks(_ offset: Int) -> Bool {
     var index = offset - 1
     while index >= 0, base[index] == ASCIIByte.space || base[index] == ASCIIByte.tab { index -= 1 }
-    return index < 0 || base[index] == ASCIIByte.lineFeed || base[index] == ASCIIByte.carriageReturn
+    let isAfterByteOrderMark = index == 2 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+    return index < 0 || isAfterByteOrderMark || base[index] == ASCIIByte.lineFeed
+      || base[index] == ASCIIByte.carriageReturn
   }
 
   /// Whether the text after `//` and any spaces or tabs starts with `weaver` (DESIGN §3).
-  private func startsWithWeaver(afterSlashesAt start: Int, end: Int) -> Bool {
+  fileprivate func startsWithWeaver(afterSlashesAt start: Int, end: Int) -> Bool {
     var index = start + 2
     while index < end, base[index] == ASCIIByte.space || base[index] == ASCIIByte.tab { index += 1 }
-    guard end - index >= 6 else { return false }
-    let weaver: StaticString = "weaver"
-    for offset in 0..<6 where base[index + offset] != weaver.utf8Start[offset] { return false }
-    return true
+    return index + 6 <= end && bytes(at: index, equal: "weaver")
   }
 }

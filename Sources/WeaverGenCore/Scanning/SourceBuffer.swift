@@ -35,6 +35,11 @@ struct SourceBuffer {
     return index
   }
 
+  /// The bytes in `range`, decoded as UTF-8 (invalid bytes become U+FFFD).
+  func text(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+  }
+
   /// Whether the bytes at `index` spell `text`.
   func bytes(at index: Int, equal text: StaticString) -> Bool {
     let length = text.utf8CodeUnitCount

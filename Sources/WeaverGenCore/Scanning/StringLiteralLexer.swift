@@ -24,9 +24,8 @@ struct InterpolationFrame {
 /// its interpolations, which the lexer reads like any other code.
 extension SwiftLexer {
   /// Lexes a literal whose opening `#`s (`delimiterLength` of them) or quote is at `offset`.
-  mutating func lexStringLiteral(delimiterLength: Int) -> Token {
-    let start = offset
-    let quote = start + delimiterLength
+  mutating func lexStringLiteral(delimiterLength: Int) -> TokenKind {
+    let quote = offset + delimiterLength
     let kind: StringLiteralKind
     var contentStart = quote + 1
     if base[quote] == ASCIIByte.apostrophe {
@@ -37,7 +36,7 @@ extension SwiftLexer {
     } else {
       kind = .singleLine
     }
-    return lexStringContent(from: contentStart, kind: kind, delimiterLength: delimiterLength, tokenStart: start)
+    return lexStringContent(from: contentStart, kind: kind, delimiterLength: delimiterLength)
   }
 
   /// A `)` in an interpolation closes a parenthesis opened in it, or the interpolation itself.
@@ -51,22 +50,17 @@ extension SwiftLexer {
   }
 
   /// Continues a literal after an interpolation's closing parenthesis.
-  mutating func lexStringContinuation() -> Token {
+  mutating func lexStringContinuation() -> TokenKind {
     let frame = interpolations.removeLast()
     isInInterpolation = !interpolations.isEmpty
     isAwaitingStringContent = false
-    return lexStringContent(from: offset, kind: frame.kind, delimiterLength: frame.delimiterLength, tokenStart: offset)
+    return lexStringContent(from: offset, kind: frame.kind, delimiterLength: frame.delimiterLength)
   }
 
   /// Reads string content from `start` to the closing quote (then the token ends after its `#`s),
   /// an unescaped line break in a single-line literal (the literal ends before it), the end of the
   /// file, or an interpolation, which pushes a frame and ends the token after its `(`.
-  private mutating func lexStringContent(
-    from start: Int,
-    kind: StringLiteralKind,
-    delimiterLength: Int,
-    tokenStart: Int
-  ) -> Token {
+  private mutating func lexStringContent(from start: Int, kind: StringLiteralKind, delimiterLength: Int) -> TokenKind {
     var index = start
     var end = count
     scan: while index < count {
@@ -97,7 +91,7 @@ extension SwiftLexer {
       }
     }
     offset = end
-    return Token(.stringLiteral, tokenStart, end)
+    return .stringLiteral
   }
 }
 

@@ -24,8 +24,12 @@ struct SwiftLexer {
   /// swift-syntax's "no previous token" everywhere the lexer looks.
   var previousKind: TokenKind = .semicolon
   var previousWord: Word = .other
+  /// The token being lexed.
+  var token = Token(.endOfFile, 0, 0)
   /// Set after `try?` / `try!`: the next `/` prefers to start a regex literal.
   var prefersRegexLiteral = false
+  /// `prefersRegexLiteral` as it was when the token being lexed started.
+  var tokenPrefersRegexLiteral = false
   /// Set when the token just lexed opened an interpolation, which counts as a `(` for the next.
   var openedInterpolation = false
   /// The end of a regex literal that follows the operator token just returned (`!/x/`).
@@ -44,104 +48,112 @@ struct SwiftLexer {
   }
 
   /// Lexes the next token, reporting the comments before it to `recorder`.
+  ///
+  /// The token is built in place in `token` by the functions that lex it, which return its kind
+  /// and leave `offset` at its end: in a debug build every local variable, initializer call and
+  /// copy of a token costs, and this runs for every token of every file.
   mutating func next(recording recorder: inout ScanRecorder) -> Token {
-    var token: Token
-    if pendingRegexLiteralEnd >= 0 {
-      token = Token(.regexLiteral, offset, pendingRegexLiteralEnd)
-      offset = pendingRegexLiteralEnd
-      pendingRegexLiteralEnd = -1
-    } else if isAwaitingStringContent {
-      token = lexStringContinuation()
-    } else {
-      let triviaStart = offset
-      let isAtStartOfLine = skipTrivia(recording: &recorder)
-      token = lexToken()
-      token.hasLeadingTrivia = token.start > triviaStart
-      token.isAtStartOfLine = isAtStartOfLine
+    token.start = offset
+    token.isAtStartOfLine = false
+    if pendingRegexLiteralEnd < 0, !isAwaitingStringContent, offset < count {
+      switch classes[Int(base[offset])] {
+      case .blank, .nul, .control, .lineFeed, .carriageReturn, .slash, .lessThan, .greaterThan, .nonASCII:
+        skipTrivia(recording: &recorder)
+      default:
+        break  // a token follows the previous one directly: skip the call
+      }
     }
+    token.hasLeadingTrivia = offset > token.start
+    token.start = offset
+    token.word = .other
+    token.kind = lexToken()
+    token.end = offset
     previousKind = openedInterpolation ? .leftParen : token.kind
     previousWord = token.word
     openedInterpolation = false
     return token
   }
 
-  private mutating func lexToken() -> Token {
-    let start = offset
-    guard start < count else { return Token(.endOfFile, count, count) }
-    let prefersRegex = prefersRegexLiteral
+  private mutating func lexToken() -> TokenKind {
+    if pendingRegexLiteralEnd >= 0 {
+      offset = pendingRegexLiteralEnd
+      pendingRegexLiteralEnd = -1
+      return .regexLiteral
+    }
+    if isAwaitingStringContent { return lexStringContinuation() }
+    guard offset < count else { return .endOfFile }
+    tokenPrefersRegexLiteral = prefersRegexLiteral
     prefersRegexLiteral = false
-    switch classes[Int(base[start])] {
+    let kind: TokenKind  // of a one-byte token
+    switch classes[Int(base[offset])] {
     case .letter, .hexLetter, .underscore, .dollar: return lexIdentifier(startLength: 1)
     case .digit: return lexNumber()
     case .quote, .apostrophe: return lexStringLiteral(delimiterLength: 0)
     case .backtick: return lexBackquotedIdentifier()
     case .pound: return lexPound()
-    case .atSign: return punctuation(.atSign)
-    case .leftBrace: return punctuation(.leftBrace)
-    case .rightBrace: return punctuation(.rightBrace)
-    case .leftSquare: return punctuation(.leftSquare)
-    case .rightSquare: return punctuation(.rightSquare)
-    case .leftParenthesis:
-      if !prefersRegex, isInInterpolation { interpolations[interpolations.count - 1].parenDepth += 1 }
-      return punctuation(.leftParen)
-    case .rightParenthesis:
-      if !prefersRegex, isInInterpolation { closeParenthesisInInterpolation() }
-      return punctuation(.rightParen)
-    case .comma: return punctuation(.comma)
-    case .semicolon: return punctuation(.semicolon)
-    case .backslash: return punctuation(.backslash)
     case .colon: return lexColon()
     case .exclamationOrQuestionMark:
-      if source.isLeftBound(start) { return lexPostfixOptionalChain() }
-      return lexOperator(prefersRegex: prefersRegex)
-    case .lessThan:
-      if let end = source.editorPlaceholderEnd(from: start) {
-        offset = end
-        return Token(.identifier, start, end)
-      }
-      return lexOperator(prefersRegex: prefersRegex)
-    case .slash, .asterisk, .greaterThan, .period, .otherOperator:
-      return lexOperator(prefersRegex: prefersRegex)
-    case .nonASCII:
-      return lexNonASCIIToken(prefersRegex: prefersRegex)
+      return source.isLeftBound(offset) ? lexPostfixOptionalChain() : lexOperator()
+    case .lessThan: return lexEditorPlaceholderOrOperator()
+    case .slash, .asterisk, .greaterThan, .period, .otherOperator: return lexOperator()
+    case .nonASCII: return lexNonASCIIToken()
+    case .atSign: kind = .atSign
+    case .leftBrace: kind = .leftBrace
+    case .rightBrace: kind = .rightBrace
+    case .leftSquare: kind = .leftSquare
+    case .rightSquare: kind = .rightSquare
+    case .comma: kind = .comma
+    case .semicolon: kind = .semicolon
+    case .backslash: kind = .backslash
+    case .leftParenthesis:
+      if !tokenPrefersRegexLiteral, isInInterpolation { interpolations[interpolations.count - 1].parenDepth += 1 }
+      kind = .leftParen
+    case .rightParenthesis:
+      if !tokenPrefersRegexLiteral, isInInterpolation { closeParenthesisInInterpolation() }
+      kind = .rightParen
     case .lineFeed, .carriageReturn, .blank, .nul, .control:
-      // Trivia was skipped, so this is unreachable; consume a byte anyway so lexing always ends.
-      return punctuation(.unknown)
+      kind = .unknown  // unreachable after trivia; consumed anyway so that lexing always ends
     }
-  }
-
-  private mutating func punctuation(_ kind: TokenKind) -> Token {
     offset += 1
-    return Token(kind, offset - 1, offset)
+    return kind
   }
 
-  private mutating func lexColon() -> Token {
+  private mutating func punctuation(_ kind: TokenKind) -> TokenKind {
+    offset += 1
+    return kind
+  }
+
+  private mutating func lexColon() -> TokenKind {
     guard source.byte(at: offset + 1) == ASCIIByte.colon else { return punctuation(.colon) }
     offset += 2
-    return Token(.colonColon, offset - 2, offset)
+    return .colonColon
   }
 
-  private mutating func lexNonASCIIToken(prefersRegex: Bool) -> Token {
+  private mutating func lexNonASCIIToken() -> TokenKind {
     let (scalar, length) = UnicodeScalarClass.decode(base, count: count, at: offset)
-    if UnicodeScalarClass(startingTokenWith: scalar) == .operatorCharacter {
-      return lexOperator(prefersRegex: prefersRegex)
-    }
+    if UnicodeScalarClass(startingTokenWith: scalar) == .operatorCharacter { return lexOperator() }
     return lexIdentifier(startLength: length)
+  }
+
+  private mutating func lexEditorPlaceholderOrOperator() -> TokenKind {
+    guard let end = source.editorPlaceholderEnd(from: offset) else { return lexOperator() }
+    offset = end
+    return .identifier
   }
 
   /// `?` or `!` right after an expression. After `try` it makes the next `/` prefer a regex
   /// literal, since `try?` cannot be the left side of a division.
-  private mutating func lexPostfixOptionalChain() -> Token {
+  private mutating func lexPostfixOptionalChain() -> TokenKind {
     if case .keyword = previousKind, case .try = previousWord { prefersRegexLiteral = true }
     return punctuation(base[offset] == ASCIIByte.exclamationMark ? .exclamationMark : .postfixQuestionMark)
   }
 
   /// `#!` shebang, raw string, `#/regex/#`, `#if` and the other pound keywords, or a bare `#`.
-  private mutating func lexPound() -> Token {
+  private mutating func lexPound() -> TokenKind {
     let start = offset
     if source.byte(at: start + 1) == ASCIIByte.exclamationMark, start == 0 || base[start - 1] == 0 {
       offset = source.endOfLine(from: start)
-      return Token(.shebang, start, offset)
+      return .shebang
     }
     var pounds = start
     while pounds < count, base[pounds] == ASCIIByte.pound { pounds += 1 }
@@ -150,13 +162,12 @@ struct SwiftLexer {
     }
     if let end = source.regexLiteralEnd(at: start, mustBeRegex: true) {
       offset = end
-      return Token(.regexLiteral, start, end)
+      return .regexLiteral
     }
     var end = start + 1
     while end < count, classes[Int(base[end])].isASCIILetterOrUnderscore { end += 1 }
     let kind = PoundKeyword.kind(spelledBy: base + start + 1, count: end - start - 1)
-    if case .pound = kind { end = start + 1 }
-    offset = end
-    return Token(kind, start, end)
+    offset = kind == .pound ? start + 1 : end
+    return kind
   }
 }

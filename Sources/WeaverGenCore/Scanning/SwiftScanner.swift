@@ -9,14 +9,15 @@ public enum SwiftScanner {
   /// Scans the UTF-8 bytes of a Swift file.
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: ScanOptions = ScanOptions()) -> ScannedFile {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScannedFile() }
-    var recorder = ScanRecorder(base: base, count: bytes.count, options: options)
-    var lexer = SwiftLexer(source: SourceBuffer(base: base, count: bytes.count))
-    var tracker = DeclarationTracker()
+    let source = SourceBuffer(base: base, count: bytes.count)
+    var recorder = ScanRecorder(source: source, options: options)
+    var lexer = SwiftLexer(source: source)
+    var tracker = DeclarationTracker(source: source)
     while true {
       recorder.enclosingDeclaration = tracker.innermostType
       let token = lexer.next(recording: &recorder)
       tracker.consume(token, recorder: &recorder)
-      if token.kind == .endOfFile { break }
+      if case .endOfFile = token.kind { break }
     }
     return ScannedFile(declarations: tracker.declarations, comments: recorder.comments, imports: tracker.imports)
   }

@@ -49,17 +49,10 @@ enum TokenKind: UInt8 {
       false
     }
   }
-
-  /// `#if`, `#elseif`, `#else`, `#endif`.
-  var isConditionalCompilationDirective: Bool {
-    switch self {
-    case .poundIf, .poundElseif, .poundElse, .poundEndif: true
-    default: false
-    }
-  }
 }
 
-/// One token: its kind, its byte range, and what preceded it.
+/// One token: its kind, its byte range, and what preceded it. The lexer fills one in place for
+/// each token it reads.
 struct Token {
   var kind: TokenKind
   /// The spelling, for identifiers and keywords; `.other` otherwise.
@@ -70,13 +63,6 @@ struct Token {
   var hasLeadingTrivia = false
   /// Whether a line break separates this token from the previous one.
   var isAtStartOfLine = false
-
-  init(_ kind: TokenKind, _ start: Int, _ end: Int, word: Word) {
-    self.kind = kind
-    self.word = word
-    self.start = start
-    self.end = end
-  }
 
   init(_ kind: TokenKind, _ start: Int, _ end: Int) {
     self.kind = kind

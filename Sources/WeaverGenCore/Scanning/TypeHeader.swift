@@ -45,6 +45,7 @@ struct TypeHeader {
   }
 
   mutating func consume(_ token: Token, recorder: inout ScanRecorder) -> Step {
+    let base = recorder.source.base
     switch phase {
     case .name:
       guard token.kind == .identifier else { return .cancelled }
@@ -56,26 +57,26 @@ struct TypeHeader {
       if token.word.isModifier || token.kind == .leftParen || token.kind == .rightParen { return .consumed }
       if token.word.beginsMemberDeclaration || token.word == .override { return .cancelled }
       phase = .afterName
-      return readAfterName(token, base: recorder.base)
+      return readAfterName(token, base: base)
     case .extendedType:
       return readExtendedType(token, recorder: &recorder)
     case .afterName:
-      return readAfterName(token, base: recorder.base)
+      return readAfterName(token, base: base)
     case .genericParameters:
-      return readGenericParameter(token, base: recorder.base)
+      return readGenericParameter(token, base: base)
     case .inheritance:
-      return readInheritedType(token, base: recorder.base)
+      return readInheritedType(token, base: base)
     case .whereClause:
       if token.kind == .leftBrace { return .bodyOpened }
-      return endsHeader(token) ? .ended : .consumed
+      return Self.endsHeader(token) ? .ended : .consumed
     }
   }
 
   private mutating func readExtendedType(_ token: Token, recorder: inout ScanRecorder) -> Step {
     if text.isEmpty {
-      guard startsType(token) else { return .cancelled }
+      guard Self.startsType(token) else { return .cancelled }
       namePosition = recorder.position(at: token.start)
-    } else if token.kind == .leftBrace || endsHeader(token) {
+    } else if token.kind == .leftBrace || Self.endsHeader(token) {
       extendedType = text.take()
       return token.kind == .leftBrace ? .bodyOpened : .ended
     } else if depth == 0, token.kind == .colon || token.word == .where {
@@ -83,12 +84,12 @@ struct TypeHeader {
       phase = token.kind == .colon ? .inheritance : .whereClause
       return .consumed
     }
-    trackDepth(token, base: recorder.base)
-    text.append(token, from: recorder.base)
+    trackDepth(token, base: recorder.source.base)
+    text.append(token, from: recorder.source.base)
     return .consumed
   }
 
-  private func startsType(_ token: Token) -> Bool {
+  private static func startsType(_ token: Token) -> Bool {
     switch token.kind {
     case .identifier, .leftSquare, .leftParen: true
     case .keyword: token.word == .Any || token.word == .Self

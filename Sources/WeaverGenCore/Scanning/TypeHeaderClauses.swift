@@ -31,7 +31,7 @@ extension TypeHeader {
         if token.word == .where { phase = .whereClause }
         return .consumed
       }
-      if endsHeader(token), !(token.word == .class && text.isEmpty) {
+      if Self.endsHeader(token), !(token.word == .class && text.isEmpty) {
         finishInheritedType()
         return .ended
       }
@@ -69,7 +69,7 @@ extension TypeHeader {
   }
 
   /// Tokens that cannot be part of a type header, so the header ended without a body.
-  func endsHeader(_ token: Token) -> Bool {
+  static func endsHeader(_ token: Token) -> Bool {
     switch token.kind {
     case .semicolon, .rightBrace, .endOfFile:
       return true

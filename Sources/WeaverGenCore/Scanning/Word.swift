@@ -2,8 +2,8 @@
 /// (which it lexes as keyword tokens) and the contextual words that matter for declarations
 /// (`actor`, modifiers such as `open` or `nonisolated`, `each` in generic parameter lists).
 ///
-/// Every other identifier is `.other`; recognising a word costs one switch on its first byte and a
-/// comparison of at most a few bytes, without building a `String`.
+/// Every other identifier is `.other`. `WordTable` recognises words in bytes without building a
+/// `String`.
 enum Word: UInt8, CaseIterable {
   case other
   // Lexer-classified keywords.

@@ -7,7 +7,7 @@ struct WordTable {
 
   /// For each length (up to 15) and ASCII first byte, up to three indices into `words`, plus one,
   /// packed a byte each (0 ends the list).
-  private let slots: UnsafePointer<UInt32>
+  let slots: UnsafePointer<UInt32>
   private let words: UnsafePointer<Word>
   private let spellings: UnsafePointer<UnsafePointer<UInt8>>
 

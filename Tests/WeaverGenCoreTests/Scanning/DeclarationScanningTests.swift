@@ -179,4 +179,13 @@ import Testing
     let source = #"@available(*, deprecated, message: "class X {}") @objc(Y) struct Y {}"#
     #expect(SwiftScanner.scan(source).qualifiedNames == ["Y"])
   }
+
+  @Test func typesWhoseDottedNameWouldBeTooLongAreNotReportedNorIsAnythingInThem() {
+    let long = String(repeating: "A", count: DeclarationTracker.maximumQualifiedNameLength - 6)
+    let source = "struct \(long) { struct CCCCCCC { struct D {} } struct BB {} }\nstruct E {}"
+    let file = SwiftScanner.scan(source)
+    #expect(file.declarations.map(\.name) == [long, "BB", "E"])
+    #expect(file.declarations.map(\.parent) == [nil, 0, nil])
+    #expect(file.declarations[1].qualifiedName.utf8.count == DeclarationTracker.maximumQualifiedNameLength - 3)
+  }
 }

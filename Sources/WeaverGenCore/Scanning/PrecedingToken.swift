@@ -1,0 +1,51 @@
+/// What the declaration tracker remembers of the token before the current one: enough to tell
+/// whether a statement can start here, and whether a keyword here declares a type.
+///
+/// A small value of its own so that asking it costs nothing in a debug build, where calling a
+/// non-mutating method of the whole tracker from a mutating one would copy the tracker.
+struct PrecedingToken {
+  /// `.semicolon` at the start of the file, where a statement starts. Set directly for tokens
+  /// that are not keywords (cheaper in a debug build than a call to `update`).
+  var kind = TokenKind.semicolon
+  var word = Word.other
+
+  mutating func update(to token: Token) {
+    // A keyword after `.` is a member name (`x.enum`), which ends an expression like any other.
+    if case .keyword = token.kind, case .period = kind {
+      kind = .identifier
+    } else {
+      kind = token.kind
+    }
+    word = token.word
+  }
+
+  /// Whether `token` can start a statement or declaration: after `{`, `}`, `;`, a closure's `in`,
+  /// a directive, or on a new line after a complete expression.
+  func startsStatement(before token: Token) -> Bool {
+    switch kind {
+    case .semicolon, .leftBrace, .rightBrace, .shebang, .poundIf, .poundElseif, .poundElse, .poundEndif: true
+    case .keyword where word == .in: true
+    default: token.isAtStartOfLine && kind.endsExpression(word: word)
+    }
+  }
+
+  /// The kind of type declaration `token` introduces here, if it is a declaration keyword in a
+  /// declaration position: not a member name, an argument label or part of an import; `actor`
+  /// only where a declaration can start (`isInDeclarationPrefix`: after attributes or modifiers).
+  func declarationKind(introducedBy token: Token, isInDeclarationPrefix: Bool) -> DeclarationKind? {
+    switch kind {
+    case .period, .leftParen, .leftSquare, .comma, .backslash: return nil
+    case .keyword where word == .import: return nil
+    default: break
+    }
+    switch token.word {
+    case .class where token.kind == .keyword: return .class
+    case .struct where token.kind == .keyword: return .struct
+    case .enum where token.kind == .keyword: return .enum
+    case .protocol where token.kind == .keyword: return .protocol
+    case .extension where token.kind == .keyword: return .extension
+    case .actor where isInDeclarationPrefix || startsStatement(before: token): return .actor
+    default: return nil
+    }
+  }
+}
