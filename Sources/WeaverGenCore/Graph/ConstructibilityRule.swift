@@ -1,0 +1,38 @@
+/// A registration without a builder is built with `Concrete(injecting:)` or `Concrete()`. That
+/// cannot work for a protocol of the module or for a type that has no initializer at all (an
+/// existential, a function, a tuple, a metatype): the generated file would not compile, far from
+/// the annotation at fault. Report it at the annotation instead.
+enum ConstructibilityRule {
+  static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let lookup = TypeLookup(graph: resolved.graph)
+    for type in resolved.graph.types {
+      for dependency in type.dependencies {
+        guard let registration = dependency.registration, registration.builder == nil,
+          let what = unbuildableKind(of: registration.concrete, from: type.name, lookup: lookup)
+        else { continue }
+        diagnostics.append(
+          .error(
+            .unbuildableRegistration,
+            GraphMessages.unbuildableRegistration(dependency.name, type: registration.concrete.description, kind: what),
+            at: dependency.location
+          )
+        )
+      }
+    }
+    return diagnostics
+  }
+
+  /// What `type` is when weaver-gen cannot build it with an initializer, else `nil`.
+  private static func unbuildableKind(of type: TypeExpression, from owner: String, lookup: TypeLookup) -> String? {
+    switch type.normalized {
+    case .nominal: lookup.declaredKind(of: type, from: owner) == .protocol ? "protocol" : nil
+    case .existential, .composition: "protocol"
+    case .opaque: "opaque type"
+    case .function: "function type"
+    case .tuple(let elements) where !elements.isEmpty: "tuple type"
+    case .metatype: "metatype"
+    default: nil
+    }
+  }
+}
