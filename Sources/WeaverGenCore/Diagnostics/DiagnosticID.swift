@@ -28,6 +28,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case parametersNeedTransientScope = "parameters-need-transient-scope"
   case weakParameters = "weak-parameters"
   case weakValueType = "weak-value-type"
+  case unbuildableRegistration = "unbuildable-registration"
 
   /// One line saying when the id is reported; the README's table of ids repeats it.
   public var summary: String {
@@ -70,6 +71,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a type that takes parameters is registered with `.container` or `.lazy` scope"
     case .weakParameters:
       "(warning) a type that takes parameters is registered with `.weak` scope, so a live instance ignores new arguments"
+    case .unbuildableRegistration:
+      "a registration without a builder names a protocol or another type that has no initializer"
     case .weakValueType:
       "a `.weak` registration builds a struct or enum, which cannot be held weakly"
     }

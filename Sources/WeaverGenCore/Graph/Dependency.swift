@@ -46,11 +46,12 @@ public struct Dependency: Hashable, Sendable {
 
   /// Whether a reference `name <- type` looking up to this declaration is satisfied by it (DESIGN §4,
   /// "Visibility"): a registration whose concrete or abstract type is `type`, a parameter of that
-  /// type, or a reference of that type (which passes the question further up).
+  /// type, or a reference of that type (which passes the question further up). A registration built
+  /// by a builder provides only the type it is exposed as: the builder promises nothing more.
   public func provides(_ type: TypeExpression) -> Bool {
     switch kind {
     case .registration(let registration):
-      registration.concrete.isEquivalent(to: type) || (registration.abstract?.isEquivalent(to: type) ?? false)
+      registration.storedType.isEquivalent(to: type) || (registration.abstract?.isEquivalent(to: type) ?? false)
     case .reference(let own), .parameter(let own):
       own.isEquivalent(to: type)
     }
@@ -86,6 +87,10 @@ public struct Registration: Hashable, Sendable {
     self.builder = builder
     self.isObjC = isObjC
   }
+
+  /// The type the owner's container holds: the concrete type when weaver-gen builds it, the
+  /// exposed type when a builder does (a builder may return the abstract type).
+  public var storedType: TypeExpression { builder == nil ? concrete : (abstract ?? concrete) }
 
   /// Registrations that are not built while their owner's container is being created, and so do
   /// not count as edges for cycle detection (DESIGN §4, "Cycles").

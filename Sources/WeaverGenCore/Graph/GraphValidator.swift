@@ -8,6 +8,7 @@ public enum GraphValidator {
     diagnostics += ReferenceRule.check(resolved)
     diagnostics += IsolationRule.check(resolved)
     diagnostics += RegistrationScopeRule.check(resolved)
+    diagnostics += ConstructibilityRule.check(resolved)
     diagnostics += DependencyCycleFinder(resolved).diagnostics
     return (resolved, diagnostics)
   }

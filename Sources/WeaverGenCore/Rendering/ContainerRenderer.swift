@@ -39,7 +39,7 @@ struct ContainerRenderer {
       writer.line("private let \(input.storage): \(ClosureType(input.need.parameters, input.need.type))")
     }
     for registration in plan.registrations {
-      let concrete = registration.registration.concrete.storable
+      let concrete = registration.registration.storedType.storable
       switch registration.registration.scope {
       case .container, .lazy:
         writer.line("private lazy var \(registration.storage) = WeaverGenLazy<\(concrete)>(\(registration.factory)())")

@@ -10,7 +10,7 @@ struct FactoryRenderer {
   let plans: [ContainerPlan]
 
   func write(_ registration: RegistrationPlan, to writer: inout CodeWriter) {
-    let type = ClosureType(registration.parameters, registration.registration.concrete)
+    let type = ClosureType(registration.parameters, registration.registration.storedType)
     writer.block("private func \(registration.factory)() -> \(type) {") { writer in
       writeBody(of: registration, to: &writer)
     }

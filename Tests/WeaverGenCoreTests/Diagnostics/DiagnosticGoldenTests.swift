@@ -168,6 +168,13 @@ import Testing
         "App.swift:4:31: error: 'settings' has '.weak' scope, but 'Settings' is a struct; only class instances can be held weakly [weak-value-type]"
       ]
     ),
+    Case(
+      .unbuildableRegistration,
+      "protocol MovieAPI {}\nfinal class App {\n  // weaver: movieAPI = MovieAPI\n}\n",
+      [
+        "App.swift:3:14: error: 'movieAPI' registers protocol 'MovieAPI', which weaver-gen cannot build with an initializer; register a concrete type ('movieAPI = SomeType <- MovieAPI') or give it a builder ('movieAPI.builder = ...') [unbuildable-registration]"
+      ]
+    ),
   ]
 
   @Test(arguments: cases)

@@ -64,6 +64,22 @@ import Testing
     #expect(fixture.providers(of: "Manager", "session") == ["App.session"])
   }
 
+  @Test func aRegistrationBuiltByABuilderProvidesOnlyItsExposedType() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        // weaver: service = LiveService <- Service
+        // weaver: service.builder = App.makeService
+        // weaver: child = Child
+      }
+      final class Child {
+        // weaver: service <- LiveService
+      }
+      """
+    )
+    #expect(fixture.analysis.diagnostics.map(\.id) == [.typeMismatch])
+  }
+
   @Test func spellingVariantsOfATypeAreCompatible() {
     let fixture = ModuleFixture(
       """

@@ -136,6 +136,11 @@ enum GraphMessages {
     "'\(name)' has '.weak' scope, but '\(type)' is \(kind == "enum" || kind == "array" || kind == "optional" ? "an" : "a") \(kind); only class instances can be held weakly"
   }
 
+  static func unbuildableRegistration(_ name: String, type: String, kind: String) -> String {
+    let example = kind == "protocol" ? "register a concrete type ('\(name) = SomeType <- \(type)') or give it a builder" : "give it a builder"
+    return "'\(name)' registers \(kind) '\(type)', which weaver-gen cannot build with an initializer; \(example) ('\(name).builder = ...')"
+  }
+
   static func dependencyCycle(_ names: [String]) -> String {
     "dependency cycle: " + names.map { "'\($0)'" }.joined(separator: " -> ")
   }

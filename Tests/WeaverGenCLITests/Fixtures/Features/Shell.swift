@@ -14,11 +14,18 @@ final class Shell {
   // weaver: worker = Worker
   // weaver: panel = Outer.Panel
   // weaver: panel.scope = .weak
+  // weaver: service = LiveService <- Service
+  // weaver: service.builder = Shell.makeService
 
   let dependencies: ShellDependencyResolver
 
   init(injecting dependencies: ShellDependencyResolver) {
     self.dependencies = dependencies
+  }
+
+  /// A builder may return the type the registration is exposed as, to choose an implementation.
+  static func makeService(_ dependencies: ShellDependencyResolver) -> any Service {
+    LiveService()
   }
 
   static func makeCounter(_ dependencies: ShellDependencyResolver, start: Int) -> Counter {
@@ -53,6 +60,14 @@ struct Settings {
 }
 
 protocol Storing: AnyObject {}
+
+protocol Service: Sendable {
+  var name: String { get }
+}
+
+struct LiveService: Service {
+  let name = "live"
+}
 
 final class Store: Storing {}
 

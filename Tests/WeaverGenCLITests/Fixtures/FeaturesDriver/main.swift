@@ -23,6 +23,8 @@ check(left.dependencies.right === resolver.right, "a lazy registration breaks th
 check(resolver.right.dependencies.left === left, "the lazy side sees the eager side")
 check(resolver.right.dependencies.store === resolver.store, "a protocol-typed registration is shared")
 
+check(resolver.service.name == "live", "a builder may return the abstract type a registration exposes")
+
 let three = resolver.counter(start: 3)
 let four = resolver.counter(start: 4)
 check(three.start == 3 && four.start == 4 && three !== four, "a transient builder takes the parameter")
