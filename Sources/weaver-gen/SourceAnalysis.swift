@@ -17,11 +17,13 @@ struct SourceAnalysis {
       ConsoleOutput.standardError.write("weaver-gen: error: \(error)\n")
       throw ExitCode(error.exitStatus)
     }
+    let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
     modules = Pipeline.analyze(
       inputs,
       reader: DiskSourceReader(),
-      options: Pipeline.Options(warningsAsErrors: options.warningsAsErrors)
+      options: Pipeline.Options(warningsAsErrors: options.warningsAsErrors, fileAnalyzed: progress?.fileAnalyzed)
     )
+    progress?.finish()
   }
 
   var diagnostics: [Diagnostic] { modules.flatMap(\.diagnostics).sorted() }

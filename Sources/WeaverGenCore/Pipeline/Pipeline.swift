@@ -3,13 +3,17 @@ import Dispatch
 /// Inputs to validated graphs: read and analyze every file (on all cores), then build, resolve
 /// and validate each module's graph (DESIGN §1: each stage value in, value out).
 public enum Pipeline {
-  public struct Options: Hashable, Sendable {
+  public struct Options: Sendable {
     /// Report warnings as errors, as `swiftc -warnings-as-errors` does: they print as errors and
     /// block generation for their module.
     public var warningsAsErrors: Bool
+    /// Called once per file analysed, from any thread; the command line draws a progress line
+    /// with it on long runs.
+    public var fileAnalyzed: (@Sendable () -> Void)?
 
-    public init(warningsAsErrors: Bool = false) {
+    public init(warningsAsErrors: Bool = false, fileAnalyzed: (@Sendable () -> Void)? = nil) {
       self.warningsAsErrors = warningsAsErrors
+      self.fileAnalyzed = fileAnalyzed
     }
   }
 
@@ -17,7 +21,7 @@ public enum Pipeline {
     -> [ModuleAnalysis]
   {
     let paths = modules.flatMap(\.files)
-    let summaries = analyzeFiles(paths, reader: reader)
+    let summaries = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed)
     var offset = 0
     var results: [ModuleAnalysis] = []
     for module in modules {
@@ -49,7 +53,11 @@ public enum Pipeline {
 
   /// Reads and analyzes the files concurrently; each file's summary lands at its own index, so
   /// the result does not depend on scheduling.
-  static func analyzeFiles(_ paths: [String], reader: some SourceReader) -> [FileSummary] {
+  static func analyzeFiles(
+    _ paths: [String],
+    reader: some SourceReader,
+    fileAnalyzed: (@Sendable () -> Void)? = nil
+  ) -> [FileSummary] {
     let results = UnsafeMutableBufferPointer<FileSummary>.allocate(capacity: paths.count)
     defer { results.deallocate() }
     nonisolated(unsafe) let slots = results
@@ -63,6 +71,7 @@ public enum Pipeline {
         summary = .unreadable(path: path, reason: String(describing: error))
       }
       (slots.baseAddress! + index).initialize(to: summary)
+      fileAnalyzed?()
     }
     let summaries = Array(results)
     _ = results.deinitialize()

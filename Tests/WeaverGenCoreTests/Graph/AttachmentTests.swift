@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WeaverGenCore
@@ -159,5 +160,24 @@ import Testing
       """
     )
     #expect(fixture.resolved.graph.types.map(\.accessLevel) == [.internal, .public])
+  }
+}
+
+/// The pipeline's progress hook, which the command line's progress line counts on.
+@Suite struct PipelineProgressTests {
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
+  }
+
+  @Test func everyFileIsReportedOnceWhateverTheModule() {
+    let counter = Counter()
+    let files = (0..<40).map { "File\($0).swift" }
+    let reader = InMemorySourceReader(Dictionary(uniqueKeysWithValues: files.map { ($0, "struct S\($0.count) {}\n") }))
+    let modules = [ModuleInput(name: "A", files: Array(files[..<25])), ModuleInput(name: "B", files: Array(files[25...]))]
+    _ = Pipeline.analyze(modules, reader: reader, options: .init(fileAnalyzed: counter.increment))
+    #expect(counter.count == 40)
   }
 }

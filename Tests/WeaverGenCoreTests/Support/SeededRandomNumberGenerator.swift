@@ -1,5 +1,5 @@
-/// SplitMix64: a tiny, fast generator whose sequence depends only on its seed, so every fuzz
-/// run tries the same inputs and a failure reproduces exactly.
+/// SplitMix64: a tiny, fast generator whose sequence depends only on its seed, so every fuzz and
+/// property test (scanner, parsers) tries the same inputs and a failure reproduces exactly.
 struct SeededRandomNumberGenerator: RandomNumberGenerator {
   private var state: UInt64
 
