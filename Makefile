@@ -27,6 +27,12 @@ check-generated: ## Fail when Generated/ is not what weaver-gen writes today
 	@diff -r Generated .build/generated-check || (echo "Generated/ is stale: run 'make generate'" >&2; exit 1)
 	@echo "Generated/ is up to date"
 
+.PHONY: graph-picture
+graph-picture: ## Render the movie sample's graph to docs/movie-sample-graph.svg (needs Graphviz)
+	@command -v dot >/dev/null || { echo "Graphviz's 'dot' is missing: apt-get install graphviz (or brew install graphviz)" >&2; exit 1; }
+	$(SWIFT) run weaver-gen graph --input-path Sources/MovieSample --format dot --output .build/movie-sample-graph.dot
+	dot -Tsvg .build/movie-sample-graph.dot -o docs/movie-sample-graph.svg
+
 .PHONY: examples
 examples: ## Build and run every package under Examples/ and check their output
 	scripts/examples.sh
