@@ -43,11 +43,11 @@ validate: ## Validate the annotations under Sources (the CI gate)
 
 .PHONY: format
 format: ## Format the sources in place with swift-format
-	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Plugins
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Plugins Examples
 
 .PHONY: lint
 lint: ## Check formatting with swift-format (fails on any finding)
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Plugins
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Plugins Examples
 
 .PHONY: coverage
 coverage: ## Run the tests with coverage and print WeaverGenCore's line coverage
