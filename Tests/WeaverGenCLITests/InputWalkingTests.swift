@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// DESIGN §2: which files an input path brings in, and how they group into modules. Observed
+/// through `weaver-gen graph --format text`, which names each module and its types.
+@Suite struct InputWalkingTests {
+  /// Writes an annotated type named `name` into `folder/file`.
+  private func write(_ name: String, to folder: URL, file: String? = nil) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "final class \(name) {\n  // weaver: value = Int\n}\n"
+      .write(to: folder.appendingPathComponent(file ?? "\(name).swift"), atomically: true, encoding: .utf8)
+  }
+
+  private func graph(_ arguments: [String], in directory: URL) throws -> String {
+    let result = try CLIRunner.run(["graph", "--quiet"] + arguments, in: directory)
+    #expect(result.status == 0, "\(result)")
+    return result.standardOutput
+  }
+
+  /// The module headers and type names of a text graph, one per line.
+  private func outline(_ text: String) -> [String] {
+    text.split(separator: "\n").filter { $0.hasPrefix("module ") || ($0.hasPrefix("  ") && !$0.hasPrefix("    ")) }
+      .map { $0.hasPrefix("module ") ? String($0.split(separator: ":")[0]) : String($0.split(separator: " (")[0]) }
+  }
+
+  @Test func aSourcesFolderGivesOneModulePerSubfolder() throws {
+    let scratch = try ScratchDirectory()
+    let sources = scratch.url.appendingPathComponent("Sources")
+    try write("A", to: sources.appendingPathComponent("First"))
+    try write("B", to: sources.appendingPathComponent("Second/Nested"))
+    #expect(
+      outline(try graph(["--input-path", "Sources"], in: scratch.url)) == [
+        "module First", "  A", "module Second", "  B",
+      ])
+  }
+
+  @Test func aFolderWithSwiftFilesIsOneModuleNamedAfterIt() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("A", to: app)
+    try write("B", to: app.appendingPathComponent("Deep/Deeper"))
+    #expect(outline(try graph(["--input-path", "App/"], in: scratch.url)) == ["module App", "  A", "  B"])
+  }
+
+  @Test func filesNamedDirectlyFormOneModuleNamedAfterTheirCommonParent() throws {
+    let scratch = try ScratchDirectory()
+    let base = scratch.url.appendingPathComponent("Shared")
+    try write("A", to: base.appendingPathComponent("One"))
+    try write("B", to: base.appendingPathComponent("Two"))
+    let text = try graph(["--input-path", "Shared/One/A.swift", "--input-path", "Shared/Two/B.swift"], in: scratch.url)
+    #expect(outline(text) == ["module Shared", "  A", "  B"])
+  }
+
+  @Test func hiddenAndBuildFoldersAndFolderSymlinksAreSkippedBelowAnInput() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("Kept", to: app)
+    try write("Hidden", to: app.appendingPathComponent(".hidden"))
+    try write("Built", to: app.appendingPathComponent(".build-release"))
+    try write("Dotted", to: app, file: ".Dotted.swift")
+    let elsewhere = scratch.url.appendingPathComponent("Elsewhere")
+    try write("Linked", to: elsewhere)
+    try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Link"), withDestinationURL: elsewhere)
+    #expect(outline(try graph(["--input-path", "App"], in: scratch.url)) == ["module App", "  Kept"])
+  }
+
+  @Test func anInputPathItselfIsReadAsGivenEvenWhenHidden() throws {
+    let scratch = try ScratchDirectory()
+    try write("Hidden", to: scratch.url.appendingPathComponent(".hidden"))
+    #expect(
+      outline(try graph(["--input-path", ".hidden", "--module-name", "App"], in: scratch.url)) == [
+        "module App", "  Hidden",
+      ])
+  }
+
+  @Test func ignoredPathsRemoveFilesAndFolders() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("Kept", to: app)
+    try write("Dropped", to: app)
+    try write("Generated", to: app.appendingPathComponent("Generated"))
+    let text = try graph(
+      ["--input-path", "App", "--ignored-path", "App/Dropped.swift", "--ignored-path", "./App/Generated/"],
+      in: scratch.url)
+    #expect(outline(text) == ["module App", "  Kept"])
+  }
+
+  @Test func inputsThatNameTheSameModuleAreMerged() throws {
+    let scratch = try ScratchDirectory()
+    try write("A", to: scratch.url.appendingPathComponent("One/App"))
+    try write("B", to: scratch.url.appendingPathComponent("Two/App"))
+    #expect(
+      outline(try graph(["--input-path", "One/App", "--input-path", "Two/App"], in: scratch.url)) == [
+        "module App", "  A", "  B",
+      ])
+  }
+}
