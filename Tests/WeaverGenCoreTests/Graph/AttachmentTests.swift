@@ -176,7 +176,9 @@ import Testing
     let counter = Counter()
     let files = (0..<40).map { "File\($0).swift" }
     let reader = InMemorySourceReader(Dictionary(uniqueKeysWithValues: files.map { ($0, "struct S\($0.count) {}\n") }))
-    let modules = [ModuleInput(name: "A", files: Array(files[..<25])), ModuleInput(name: "B", files: Array(files[25...]))]
+    let modules = [
+      ModuleInput(name: "A", files: Array(files[..<25])), ModuleInput(name: "B", files: Array(files[25...])),
+    ]
     _ = Pipeline.analyze(modules, reader: reader, options: .init(fileAnalyzed: counter.increment))
     #expect(counter.count == 40)
   }

@@ -137,8 +137,11 @@ enum GraphMessages {
   }
 
   static func unbuildableRegistration(_ name: String, type: String, kind: String) -> String {
-    let example = kind == "protocol" ? "register a concrete type ('\(name) = SomeType <- \(type)') or give it a builder" : "give it a builder"
-    return "'\(name)' registers \(kind) '\(type)', which weaver-gen cannot build with an initializer; \(example) ('\(name).builder = ...')"
+    let example =
+      kind == "protocol"
+      ? "register a concrete type ('\(name) = SomeType <- \(type)') or give it a builder" : "give it a builder"
+    return
+      "'\(name)' registers \(kind) '\(type)', which weaver-gen cannot build with an initializer; \(example) ('\(name).builder = ...')"
   }
 
   static func dependencyCycle(_ names: [String]) -> String {
