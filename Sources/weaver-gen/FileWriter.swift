@@ -11,7 +11,10 @@ enum FileWriter {
   /// Returns whether the file was written (false when it already held these bytes).
   @discardableResult
   static func write(_ bytes: [UInt8], to path: String) throws -> Bool {
-    if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
+    let data = Data(bytes)
+    // `Data`'s `==` compares memory at once; `elementsEqual` against the array went byte by byte
+    // through generic iterators, and made a run that writes nothing slower than one that writes.
+    if let existing = FileManager.default.contents(atPath: path), existing == data {
       return false
     }
     let directory = (path as NSString).deletingLastPathComponent
@@ -20,7 +23,7 @@ enum FileWriter {
     }
     let temporary =
       (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).weaver-gen-\(getpid()).tmp"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+    guard FileManager.default.createFile(atPath: temporary, contents: data) else {
       throw WriteError(description: String(cString: strerror(errno)).lowercased())
     }
     guard rename(temporary, path) == 0 else {
