@@ -7,22 +7,38 @@
 public struct ContainerInputs: Hashable, Sendable {
   /// One value a container receives.
   public struct Need: Hashable, Sendable {
-    public var name: String
+    public let name: String
     /// The type as the type that first asked for it spelled it (the closest reference below).
-    public var type: TypeExpression
+    public let type: TypeExpression
     /// The parameters the value takes when it is built per call (a transient registration of a type
     /// with parameters); empty otherwise.
-    public var parameters: [Dependency]
+    public let parameters: [Dependency]
+    /// Needs are the same when their names match and their types are equivalent. Computed once:
+    /// the fixed point below looks a need up at every registration edge it crosses.
+    public let key: Key
 
-    /// Needs are the same when their names match and their types are equivalent.
-    public var key: Key { Key(name: name, type: type.normalized) }
+    public init(name: String, type: TypeExpression, parameters: [Dependency]) {
+      self.name = name
+      self.type = type
+      self.parameters = parameters
+      key = Key(name: name, type: type.normalized)
+    }
 
     public struct Key: Hashable, Sendable, Comparable {
-      public var name: String
-      public var type: TypeExpression
+      public let name: String
+      public let type: TypeExpression
+      /// The normalized type as text, the second sort criterion, printed once rather than at
+      /// every comparison of a sort.
+      private let typeText: String
+
+      init(name: String, type: TypeExpression) {
+        self.name = name
+        self.type = type
+        typeText = type.description
+      }
 
       public static func < (lhs: Key, rhs: Key) -> Bool {
-        (lhs.name, lhs.type.description) < (rhs.name, rhs.type.description)
+        (lhs.name, lhs.typeText) < (rhs.name, rhs.typeText)
       }
     }
   }
