@@ -20,11 +20,16 @@ public enum SwiftRenderer {
     }
     writer.line()
     writeImports(resolved.graph.imports, to: &writer)
-    for plan in plans {
-      writer.line()
-      writer.line("// MARK: - \(plan.type.name)")
-      TypeRenderer(plan: plan, plans: plans).write(to: &writer)
+    // Each type's text depends only on the plans, so the types are written on all cores and
+    // joined in order.
+    let sections = plans.concurrentMap { plan in
+      var section = CodeWriter()
+      section.line()
+      section.line("// MARK: - \(plan.type.name)")
+      TypeRenderer(plan: plan, plans: plans).write(to: &section)
+      return section
     }
+    writer.append(contentsOf: sections)
     writeNestedNames(plans, to: &writer)
     writeRuntimeSupport(plans, to: &writer)
     return writer.text
