@@ -53,7 +53,7 @@ struct OutputWriter {
 
   private func writeText(_ text: String, to path: String, failure: inout Failure) {
     do {
-      try FileWriter.write(Array(text.utf8), to: path)
+      try FileWriter.write(text, to: path)
     } catch {
       failure.ioErrors.append("cannot write '\(path)': \(error)")
     }
