@@ -7,30 +7,27 @@ struct ContainerPlanner {
   }
 
   let resolved: ResolvedGraph
+  let referenceParameters: ReferenceParameters
   let inputs: ContainerInputs
 
   init(_ resolved: ResolvedGraph) {
     self.resolved = resolved
-    inputs = ContainerInputs(resolved)
+    referenceParameters = ReferenceParameters(resolved)
+    inputs = ContainerInputs(resolved, parameterLists: referenceParameters)
   }
 
   func plans() throws(InconsistentGraph) -> [ContainerPlan] {
-    let referenceParameters = ReferenceParameters(resolved)
     let inputLists = resolved.graph.types.indices.map { inputList(of: $0) }
     // Each type's plan reads only the graph and the input lists, so they are made on all cores.
     let results = resolved.graph.types.indices.concurrentMap { index in
       Result { () throws(InconsistentGraph) in
-        try plan(ofType: index, inputLists: inputLists, referenceParameters: referenceParameters)
+        try plan(ofType: index, inputLists: inputLists)
       }
     }
     return try results.map { result throws(InconsistentGraph) in try result.get() }
   }
 
-  private func plan(
-    ofType index: Int,
-    inputLists: [[ContainerPlan.Input]],
-    referenceParameters: ReferenceParameters
-  ) throws(InconsistentGraph) -> ContainerPlan {
+  private func plan(ofType index: Int, inputLists: [[ContainerPlan.Input]]) throws(InconsistentGraph) -> ContainerPlan {
     let type = resolved.graph.types[index]
     var registrations: [RegistrationPlan] = []
     for (dependencyIndex, dependency) in type.dependencies.enumerated() {
