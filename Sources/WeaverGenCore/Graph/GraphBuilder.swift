@@ -9,12 +9,14 @@ public enum GraphBuilder {
     let ownership = AnnotationOwnership(declarations: declarations)
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
-    var types: [InjectableType] = []
-    for owner in ownership.owners.values.sorted(by: { $0.name < $1.name }) {
-      let (type, problems) = assemble(owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name))
-      types.append(type)
-      diagnostics += problems
+    // Each type is assembled from its own annotations alone, so the types are assembled on all
+    // cores, in name order.
+    let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
+    let assembled = owners.concurrentMap { owner in
+      assemble(owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name))
     }
+    let types = assembled.map(\.0)
+    diagnostics += assembled.flatMap(\.1)
     let graph = ModuleGraph(
       name: name,
       types: types,
