@@ -8,6 +8,10 @@ Runs the Swift frontend the way an incremental (batch-mode) build does, with the
 The generated file's share is its own cost over the sum of both costs, each less the set-up
 cost. Function-body times (`-debug-time-function-bodies`) come from the same jobs, and name the
 slowest generated function, which is where a shape problem would show first.
+
+Type-checking alone does not run the checks that follow it (definite initialization, exclusivity,
+missing returns), so `build_object` also compiles the whole module to an object file: the proof
+that the synthetic app and its generated file build without a warning.
 """
 
 import re
@@ -29,6 +33,7 @@ class CompileCost:
     generated_bodies: float
     app_bodies: float
     slowest_generated_body: str
+    object_build: float = 0.0
 
     @property
     def share(self) -> float:
@@ -43,6 +48,12 @@ class CompileFailed(Exception):
     pass
 
 
+def _check_clean(result: subprocess.CompletedProcess, what: str) -> None:
+    problems = [line for line in result.stderr.splitlines() if "error:" in line or "warning:" in line]
+    if result.returncode != 0 or problems:
+        raise CompileFailed(f"the app and its generated file do not {what} cleanly:\n" + "\n".join(problems[:20]))
+
+
 def _job(module: str, primaries: list[str], others: list[str]) -> tuple[float, list[tuple[float, str]]]:
     command = FRONTEND + [module, "-debug-time-function-bodies"]
     for path in primaries:
@@ -51,9 +62,7 @@ def _job(module: str, primaries: list[str], others: list[str]) -> tuple[float, l
     start = time.perf_counter()
     result = subprocess.run(command, capture_output=True, text=True)
     wall = time.perf_counter() - start
-    if result.returncode != 0 or "warning:" in result.stderr or "error:" in result.stderr:
-        problems = [line for line in result.stderr.splitlines() if "error:" in line or "warning:" in line]
-        raise CompileFailed("the app and its generated file do not type-check cleanly:\n" + "\n".join(problems[:20]))
+    _check_clean(result, "type-check")
     bodies = []
     for line in (result.stdout + result.stderr).splitlines():
         match = _BODY_TIME.match(line)
@@ -88,3 +97,15 @@ def measure(module: str, app_files: list[str], generated: str, scratch: Path, ru
         app_bodies=sum(t for t, _ in app_runs[0][1]),
         slowest_generated_body=f"{slowest[0] * 1000:.1f} ms, {_describe(slowest[1])}",
     )
+
+
+def build_object(module: str, files: list[str], scratch: Path) -> float:
+    """Seconds to compile the whole module (debug, one job) to an object file, which is then removed."""
+    output = scratch / f"{module}.o"
+    command = ["swiftc", "-c", "-wmo", "-Onone", "-parse-as-library", "-swift-version", "6", "-module-name", module]
+    start = time.perf_counter()
+    result = subprocess.run(command + files + ["-o", str(output)], capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    output.unlink(missing_ok=True)
+    _check_clean(result, "compile")
+    return wall
