@@ -20,8 +20,7 @@ public enum SwiftRenderer {
     }
     writer.line()
     writeImports(resolved.graph.imports, to: &writer)
-    // Each type's text depends only on the plans, so the types are written on all cores and
-    // joined in order.
+    // Each type's text depends only on the plans, so the types are written on all cores.
     let sections = plans.concurrentMap { plan in
       var section = CodeWriter()
       section.line()
@@ -29,10 +28,14 @@ public enum SwiftRenderer {
       TypeRenderer(plan: plan, plans: plans).write(to: &section)
       return section
     }
-    writer.append(contentsOf: sections)
-    writeNestedNames(plans, to: &writer)
-    writeRuntimeSupport(plans, to: &writer)
-    return writer.text
+    var tail = CodeWriter()
+    writeNestedNames(plans, to: &tail)
+    writeRuntimeSupport(plans, to: &tail)
+    // Joined once, into a buffer of the exact size: appending after a join would copy the whole
+    // file into a buffer twice its size.
+    var file = CodeWriter()
+    file.append(contentsOf: [writer] + sections + [tail])
+    return file.text
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
