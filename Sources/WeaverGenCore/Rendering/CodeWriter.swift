@@ -25,13 +25,6 @@ struct CodeWriter {
     line(closing)
   }
 
-  /// Appends what other writers wrote, in order, as they wrote it (their indentation is their
-  /// own). Reserves the room first, so a large file is not copied at each doubling of its buffer.
-  mutating func append(contentsOf others: [CodeWriter]) {
-    text.reserveCapacity(others.reduce(text.utf8.count) { $0 + $1.text.utf8.count })
-    for other in others { text += other.text }
-  }
-
   /// Writes an empty line unless the text is empty or already ends with one, so blocks can ask
   /// for separation without doubling it.
   mutating func separator() {

@@ -9,9 +9,19 @@ public enum SwiftRenderer {
   }
 
   public static func render(_ resolved: ResolvedGraph) throws(GenerationError) -> String {
+    let sections = try renderSections(resolved)
+    var text = ""
+    text.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count })
+    for section in sections { text += section }
+    return text
+  }
+
+  /// The text `render` returns, in consecutive sections: the header and imports, each type, the
+  /// tail. A writer that streams them to disk never holds the file a second time, joined.
+  public static func renderSections(_ resolved: ResolvedGraph) throws(GenerationError) -> [String] {
     var writer = CodeWriter()
     for line in GeneratedFileHeader.lines { writer.line(line) }
-    guard !resolved.graph.types.isEmpty else { return writer.text }
+    guard !resolved.graph.types.isEmpty else { return [writer.text] }
     let plans: [ContainerPlan]
     do {
       plans = try ContainerPlanner(resolved).plans()
@@ -31,11 +41,7 @@ public enum SwiftRenderer {
     var tail = CodeWriter()
     writeNestedNames(plans, to: &tail)
     writeRuntimeSupport(plans, to: &tail)
-    // Joined once, into a buffer of the exact size: appending after a join would copy the whole
-    // file into a buffer twice its size.
-    var file = CodeWriter()
-    file.append(contentsOf: [writer] + sections + [tail])
-    return file.text
+    return [writer.text] + sections.map(\.text) + [tail.text]
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
