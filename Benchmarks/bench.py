@@ -197,8 +197,8 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
 
 
 def print_scaling(arguments, binaries: dict[str, Path], fastest: Path) -> dict[tuple[str, int], float]:
-    runs = min(arguments.runs, 3)
-    print(f"## Time against app size (median of {runs} runs)\n")
+    runs = arguments.runs
+    print(f"## Time against app size (median of {runs} runs, output removed before each)\n")
     print("| types | files | MB | " + " | ".join(f"{config} | per type | peak memory" for config in binaries) + " |")
     print("|---|---|---|" + "---|---|---|" * len(binaries))
     scaling = {}
