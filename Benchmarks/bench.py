@@ -197,18 +197,28 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
 
 
 def print_scaling(arguments, binaries: dict[str, Path], fastest: Path) -> dict[tuple[str, int], float]:
+    """Runs every size in turn, round after round, so that a slow spell of the machine falls on all
+    sizes alike rather than on whichever was being measured."""
     runs = arguments.runs
-    print(f"## Time against app size (median of {runs} runs, output removed before each)\n")
+    apps = {size: app(size, arguments.seed) for size in arguments.scaling}
+    for size_source, _ in apps.values():
+        check_valid(fastest, size_source)
+    samples: dict[tuple[str, int], list[measure.Run]] = {}
+    for _ in range(runs):
+        for size, (size_source, _) in apps.items():
+            for config, binary in binaries.items():
+                output = WORK / f"out-{config}-{size}"
+                fresh(output)()
+                samples.setdefault((config, size), []).append(
+                    measure.run_once(generate_command(binary, size_source, output))[0])
+    print(f"## Time against app size (median of {runs} runs, output removed before each, sizes interleaved)\n")
     print("| types | files | MB | " + " | ".join(f"{config} | per type | peak memory" for config in binaries) + " |")
     print("|---|---|---|" + "---|---|---|" * len(binaries))
     scaling = {}
-    for size in arguments.scaling:
-        size_source, size_stamp = app(size, arguments.seed)
-        check_valid(fastest, size_source)
+    for size, (_, size_stamp) in apps.items():
         cells = []
-        for config, binary in binaries.items():
-            output = WORK / f"out-{config}-{size}"
-            summary = measure.measure(generate_command(binary, size_source, output), runs, fresh(output))
+        for config in binaries:
+            summary = measure.Summary(samples[(config, size)])
             scaling[(config, size)] = summary.median
             per_type = summary.median / size * 1e6
             cells.append(f"{summary.median:.3f} s | {per_type:.0f} µs | {summary.peak_rss_mb:.0f} MB")
