@@ -36,12 +36,12 @@ public enum SwiftRenderer {
       section.line()
       section.line("// MARK: - \(plan.type.name)")
       TypeRenderer(plan: plan, plans: plans).write(to: &section)
-      return section
+      return section.text
     }
     var tail = CodeWriter()
     writeNestedNames(plans, to: &tail)
     writeRuntimeSupport(plans, to: &tail)
-    return [writer.text] + sections.map(\.text) + [tail.text]
+    return [writer.text] + sections + [tail.text]
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
