@@ -165,8 +165,9 @@ def plan(rng: random.Random, type_count: int, annotated_files: int) -> GraphPlan
 
 
 def _plan_feature(rng, namer, types, feature: Feature, counts: list[int]) -> None:
-    """Adds a feature's types, file by file: a heap-shaped tree (each type registered by one a
-    few places before it), some types nested in the first type of their file."""
+    """Adds a feature's types, file by file: a heap-shaped tree (each type is registered by a type
+    a few places before it in the feature, so the tree is a few levels deep), some types nested in
+    the first type of their file."""
     start = len(types)
     branching = rng.randint(3, 5)
     for file, count in zip(feature.files, counts):
