@@ -37,6 +37,10 @@ graph-picture: ## Render the movie sample's graph to docs/movie-sample-graph.svg
 examples: ## Build and run every package under Examples/ and check their output
 	scripts/examples.sh
 
+.PHONY: bench
+bench: ## Measure generation speed, memory and compile cost on a synthetic app (BENCH_QUICK=1: small, as CI runs it)
+	python3 Benchmarks/bench.py $(if $(BENCH_QUICK),--quick) $(BENCH_ARGS)
+
 .PHONY: validate
 validate: ## Validate the annotations under Sources (the CI gate)
 	$(SWIFT) run weaver-gen validate --input-path $(SOURCES_TO_VALIDATE)

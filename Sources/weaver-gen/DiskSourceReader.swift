@@ -7,6 +7,9 @@ struct DiskSourceReader: SourceReader {
     var description: String
   }
 
+  /// The whole file, read into an array sized from `fstat` plus one byte: the read that finds the
+  /// end of the file then has room without the array growing, so each byte is copied once and
+  /// never zero-filled first. A file that grew since `fstat` is read on in chunks.
   func contents(of path: String) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw ReadError(description: Self.reason(errno)) }
@@ -14,22 +17,34 @@ struct DiskSourceReader: SourceReader {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw ReadError(description: Self.reason(errno)) }
     guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(description: "not a regular file") }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var total = 0
-    while true {
-      if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+    let expected = Int(info.st_size)
+    var bytes = try [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+      count = try Self.fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)
+    }
+    if bytes.count > expected {
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = try chunk.withUnsafeMutableBytes { try Self.fill($0, from: descriptor) }
+        if count == 0 { break }
+        bytes += chunk[..<count]
       }
+    }
+    return bytes
+  }
+
+  /// Reads until `buffer` is full or the file ends; returns how many bytes were read.
+  private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) throws -> Int {
+    var total = 0
+    while total < buffer.count {
+      let count = read(descriptor, buffer.baseAddress! + total, buffer.count - total)
       if count < 0 {
         if errno == EINTR { continue }
-        throw ReadError(description: Self.reason(errno))
+        throw ReadError(description: reason(errno))
       }
       if count == 0 { break }
       total += count
     }
-    bytes.removeSubrange(total...)
-    return bytes
+    return total
   }
 
   private static func reason(_ code: Int32) -> String {

@@ -37,7 +37,7 @@ struct GraphCommand: ParsableCommand {
     }
     if let output {
       do {
-        try FileWriter.write(Array(text.utf8), to: output)
+        try FileWriter.write(text, to: output)
       } catch {
         ConsoleOutput.standardError.write("weaver-gen: error: cannot write '\(output)': \(error)\n")
         throw ExitCode(ExitStatus.ioError)

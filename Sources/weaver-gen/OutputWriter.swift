@@ -23,7 +23,7 @@ struct OutputWriter {
       if let module = modules.first, module.isGeneratable, let resolved = module.resolved {
         write(resolved, to: path, failure: &failure)
       } else if modules.isEmpty {
-        writeText(GeneratedFileHeader.lines.joined(separator: "\n") + "\n", to: path, failure: &failure)
+        writeText([GeneratedFileHeader.lines.joined(separator: "\n") + "\n"], to: path, failure: &failure)
       }
     case .directory(let directory):
       var expected: Set<String> = []
@@ -45,15 +45,15 @@ struct OutputWriter {
 
   private func write(_ resolved: ResolvedGraph, to path: String, failure: inout Failure) {
     do {
-      writeText(try SwiftRenderer.render(resolved), to: path, failure: &failure)
+      writeText(try SwiftRenderer.renderSections(resolved), to: path, failure: &failure)
     } catch {
       failure.internalErrors.append(error.description)
     }
   }
 
-  private func writeText(_ text: String, to path: String, failure: inout Failure) {
+  private func writeText(_ sections: [String], to path: String, failure: inout Failure) {
     do {
-      try FileWriter.write(Array(text.utf8), to: path)
+      try FileWriter.write(sections, to: path)
     } catch {
       failure.ioErrors.append("cannot write '\(path)': \(error)")
     }

@@ -62,9 +62,32 @@ enum SwiftIdentifier {
 
   /// Whether `name` reads as one identifier without back-quotes.
   static func isPlainIdentifier(_ name: String) -> Bool {
+    if let isASCIIIdentifier = asciiIdentifierCheck(name) { return isASCIIIdentifier }
     let bytes = Array(name.utf8)
     guard case .name(_, let end, false) = scan(bytes, at: 0, limit: bytes.count) else { return false }
     return end == bytes.count
+  }
+
+  /// Decides `isPlainIdentifier` without copying or decoding the name when its bytes settle it
+  /// (generated code spells every name and type through here): an ASCII byte that cannot be part
+  /// of an identifier rules it out, and an all-ASCII name of letters, digits and `_` not starting
+  /// with a digit is one. `nil` leaves names with other bytes to the full scan.
+  private static func asciiIdentifierCheck(_ name: String) -> Bool? {
+    var isFirst = true
+    var isASCII = true
+    for byte in name.utf8 {
+      guard byte < 0x80 else {
+        isASCII = false
+        isFirst = false
+        continue
+      }
+      let lowercased = byte | 0x20
+      let isLetter = (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard isLetter || (isDigit && !isFirst) else { return false }
+      isFirst = false
+    }
+    return isASCII ? !isFirst : nil
   }
 
   private static func scanBackQuoted(_ bytes: [UInt8], at start: Int, limit: Int) -> Scan {

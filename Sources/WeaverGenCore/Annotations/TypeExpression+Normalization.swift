@@ -54,8 +54,9 @@ extension TypeExpression {
   }
 
   /// Whether the two types are spellings of the same type (their normalized forms are equal).
+  /// Types spelled alike, the common case, are equivalent without normalizing either.
   public func isEquivalent(to other: TypeExpression) -> Bool {
-    normalized == other.normalized
+    self == other || normalized == other.normalized
   }
 
   private static func normalizedNominal(_ components: [NominalComponent]) -> TypeExpression {

@@ -7,22 +7,49 @@
 public struct ContainerInputs: Hashable, Sendable {
   /// One value a container receives.
   public struct Need: Hashable, Sendable {
-    public var name: String
+    public let name: String
     /// The type as the type that first asked for it spelled it (the closest reference below).
-    public var type: TypeExpression
+    public let type: TypeExpression
     /// The parameters the value takes when it is built per call (a transient registration of a type
     /// with parameters); empty otherwise.
-    public var parameters: [Dependency]
+    public let parameters: [Dependency]
+    /// Needs are the same when their names match and their types are equivalent. Computed once:
+    /// the fixed point below looks a need up at every registration edge it crosses.
+    public let key: Key
 
-    /// Needs are the same when their names match and their types are equivalent.
-    public var key: Key { Key(name: name, type: type.normalized) }
+    public init(name: String, type: TypeExpression, parameters: [Dependency]) {
+      self.name = name
+      self.type = type
+      self.parameters = parameters
+      key = Key(name: name, type: type.normalized)
+    }
 
     public struct Key: Hashable, Sendable, Comparable {
-      public var name: String
-      public var type: TypeExpression
+      public let name: String
+      public let type: TypeExpression
+      /// The normalized type as text, the second sort criterion, printed once rather than at
+      /// every comparison of a sort.
+      private let typeText: String
+
+      init(name: String, type: TypeExpression) {
+        self.name = name
+        self.type = type
+        typeText = type.description
+      }
 
       public static func < (lhs: Key, rhs: Key) -> Bool {
-        (lhs.name, lhs.type.description) < (rhs.name, rhs.type.description)
+        (lhs.name, lhs.typeText) < (rhs.name, rhs.typeText)
+      }
+
+      // A type prints as text that parses back to it, so the text stands for the normalized type
+      // in comparisons and hashing, which are cheaper on one string than on a tree of types.
+      public static func == (lhs: Key, rhs: Key) -> Bool {
+        lhs.name == rhs.name && lhs.typeText == rhs.typeText
+      }
+
+      public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(typeText)
       }
     }
   }
@@ -32,9 +59,12 @@ public struct ContainerInputs: Hashable, Sendable {
   public private(set) var needs: [[Need]]
 
   public init(_ resolved: ResolvedGraph) {
+    self.init(resolved, parameterLists: ReferenceParameters(resolved))
+  }
+
+  init(_ resolved: ResolvedGraph, parameterLists: ReferenceParameters) {
     let graph = resolved.graph
     let count = graph.types.count
-    let parameterLists = ReferenceParameters(resolved)
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex in
         let reference = DependencyReference(type: typeIndex, dependency: dependencyIndex)
@@ -44,10 +74,10 @@ public struct ContainerInputs: Hashable, Sendable {
       }
     }
     var forwarded = Array(repeating: [Need.Key: Need](), count: count)
-    var pending = Array(0..<count)
-    var queued = Set(pending)
+    var pending = Self.shallowestFirst(resolved.edges)
+    var queued = Array(repeating: true, count: count)
     while let built = pending.popLast() {
-      queued.remove(built)
+      queued[built] = false
       let needsOfBuilt = own[built] + forwarded[built].values
       for site in resolved.edges.registrants[built] {
         let owner = site.type
@@ -58,12 +88,40 @@ public struct ContainerInputs: Hashable, Sendable {
             changed = true
           }
         }
-        if changed && queued.insert(owner).inserted { pending.append(owner) }
+        if changed && !queued[owner] {
+          queued[owner] = true
+          pending.append(owner)
+        }
       }
     }
     needs = (0..<count).map { index in
       own[index] + forwarded[index].values.sorted { $0.key < $1.key }
     }
+  }
+
+  /// Every type, ordered by its distance from a root along registrations (types no root reaches,
+  /// in a loop of their own, count as roots). Taken from the end, this settles a type's children
+  /// before the type itself, so in a tree each type is visited once; in name order, a type could
+  /// be visited again for every child settled after it.
+  static func shallowestFirst(_ edges: RegistrationEdges) -> [Int] {
+    let count = edges.registrants.count
+    var children = Array(repeating: [Int](), count: count)
+    for (built, sites) in edges.registrants.enumerated() {
+      for site in sites { children[site.type].append(built) }
+    }
+    var depth = Array(repeating: -1, count: count)
+    var queue = (0..<count).filter { edges.isRoot($0) }
+    for root in queue { depth[root] = 0 }
+    var next = 0
+    while next < queue.count {
+      let type = queue[next]
+      next += 1
+      for child in children[type] where depth[child] < 0 {
+        depth[child] = depth[type] + 1
+        queue.append(child)
+      }
+    }
+    return (0..<count).sorted { (max(depth[$0], 0), $0) < (max(depth[$1], 0), $1) }
   }
 
   /// Whether the type declares the need itself (and so provides it to its children).

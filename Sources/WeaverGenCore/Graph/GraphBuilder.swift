@@ -8,12 +8,15 @@ public enum GraphBuilder {
     let declarations = ModuleDeclarations(files: files)
     let ownership = AnnotationOwnership(declarations: declarations)
     var diagnostics = ownership.diagnostics
-    var types: [InjectableType] = []
-    for owner in ownership.owners.values.sorted(by: { $0.name < $1.name }) {
-      let (type, problems) = assemble(owner, declarations: declarations)
-      types.append(type)
-      diagnostics += problems
+    let bridged = objCBridgedNames(in: declarations)
+    // Each type is assembled from its own annotations alone, so the types are assembled on all
+    // cores, in name order.
+    let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
+    let assembled = owners.concurrentMap { owner in
+      assemble(owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name))
     }
+    let types = assembled.map(\.0)
+    diagnostics += assembled.flatMap(\.1)
     let graph = ModuleGraph(
       name: name,
       types: types,
@@ -25,7 +28,8 @@ public enum GraphBuilder {
 
   private static func assemble(
     _ owner: AnnotationOwnership.Owner,
-    declarations: ModuleDeclarations
+    declarations: ModuleDeclarations,
+    isObjCBridged: Bool
   ) -> (InjectableType, [Diagnostic]) {
     let primary = declarations[owner.primary]
     let ordered = owner.annotations.sorted { lhs, rhs in
@@ -38,23 +42,28 @@ public enum GraphBuilder {
       kind: primary.kind,
       accessLevel: declarations.effectiveAccessLevel(of: owner.primary),
       location: declarations.location(of: owner.primary),
-      isObjCBridged: isObjCBridged(owner.name, declarations: declarations),
+      isObjCBridged: isObjCBridged,
       files: Array(Set(ordered.map(\.path))).sorted()
     )
     let assembler = InjectableTypeAssembler(type: type, annotations: ordered.map { ($0.annotation, $0.path) })
     return (assembler.type, assembler.diagnostics)
   }
 
-  /// Whether some extension conforms the type to `<Name>ObjCDependencyInjectable`, the bridging
-  /// form of Weaver's Objective-C support (DESIGN §3).
-  private static func isObjCBridged(_ name: String, declarations: ModuleDeclarations) -> Bool {
-    let simpleName = name.split(separator: ".").last.map(String.init) ?? name
-    let bridge = "\(simpleName)ObjCDependencyInjectable"
-    return declarations.files.contains { file in
-      file.declarations.contains { declaration in
-        declaration.kind == .extension && declaration.qualifiedName == name
-          && declaration.inheritedTypes.contains { $0 == bridge || $0.hasSuffix(".\(bridge)") }
+  /// The types that some extension conforms to `<Name>ObjCDependencyInjectable`, the bridging
+  /// form of Weaver's Objective-C support (DESIGN §3). Found in one pass over the declarations,
+  /// not one per type: asking each type in turn would make a large module quadratic.
+  private static func objCBridgedNames(in declarations: ModuleDeclarations) -> Set<String> {
+    var names: Set<String> = []
+    for file in declarations.files {
+      for declaration in file.declarations where declaration.kind == .extension {
+        let name = declaration.qualifiedName
+        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        let bridge = "\(simpleName)ObjCDependencyInjectable"
+        if declaration.inheritedTypes.contains(where: { $0 == bridge || $0.hasSuffix(".\(bridge)") }) {
+          names.insert(name)
+        }
       }
     }
+    return names
   }
 }

@@ -39,8 +39,10 @@ struct ModuleDeclarations {
   }
 
   /// The kinds of all declared types (first declaration wins), for `ModuleGraph.declaredKinds`.
+  /// Every name has at least one site; `mapValues` keeps the table's layout instead of hashing
+  /// every name again.
   var declaredKinds: [String: DeclarationKind] {
-    sitesByName.compactMapValues { sites in sites.first.map { self[$0].kind } }
+    sitesByName.mapValues { sites in self[sites[0]].kind }
   }
 
   /// The chain of declarations enclosing `site`, innermost first, each paired with its file.

@@ -10,14 +10,15 @@ public struct ResolvedGraph: Hashable, Sendable {
     self.graph = graph
     edges = RegistrationEdges(graph: graph)
     let resolver = ReferenceResolver(graph: graph, edges: edges)
-    var resolutions: [DependencyReference: ReferenceResolution] = [:]
+    var references: [DependencyReference] = []
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
-        let reference = DependencyReference(type: typeIndex, dependency: dependencyIndex)
-        resolutions[reference] = resolver.resolve(reference)
+        references.append(DependencyReference(type: typeIndex, dependency: dependencyIndex))
       }
     }
-    self.resolutions = resolutions
+    // Each walk only reads the graph, so the references are resolved on all cores.
+    let results = references.concurrentMap { resolver.resolve($0) }
+    resolutions = Dictionary(uniqueKeysWithValues: zip(references, results))
   }
 
   /// The registrations and parameters that finally provide a reference, following references

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Inputs to validated graphs: read and analyze every file (on all cores), then build, resolve
 /// and validate each module's graph (DESIGN §1: each stage value in, value out).
 public enum Pipeline {
@@ -58,11 +56,7 @@ public enum Pipeline {
     reader: some SourceReader,
     fileAnalyzed: (@Sendable () -> Void)? = nil
   ) -> [FileSummary] {
-    let results = UnsafeMutableBufferPointer<FileSummary>.allocate(capacity: paths.count)
-    defer { results.deallocate() }
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let path = paths[index]
+    paths.concurrentMap { path in
       let summary: FileSummary
       do {
         let bytes = try reader.contents(of: path)
@@ -70,11 +64,8 @@ public enum Pipeline {
       } catch {
         summary = .unreadable(path: path, reason: String(describing: error))
       }
-      (slots.baseAddress! + index).initialize(to: summary)
       fileAnalyzed?()
+      return summary
     }
-    let summaries = Array(results)
-    _ = results.deinitialize()
-    return summaries
   }
 }

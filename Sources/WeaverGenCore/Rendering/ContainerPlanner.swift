@@ -7,52 +7,58 @@ struct ContainerPlanner {
   }
 
   let resolved: ResolvedGraph
+  let referenceParameters: ReferenceParameters
   let inputs: ContainerInputs
 
   init(_ resolved: ResolvedGraph) {
     self.resolved = resolved
-    inputs = ContainerInputs(resolved)
+    referenceParameters = ReferenceParameters(resolved)
+    inputs = ContainerInputs(resolved, parameterLists: referenceParameters)
   }
 
   func plans() throws(InconsistentGraph) -> [ContainerPlan] {
-    let referenceParameters = ReferenceParameters(resolved)
     let inputLists = resolved.graph.types.indices.map { inputList(of: $0) }
-    var plans: [ContainerPlan] = []
-    for (index, type) in resolved.graph.types.enumerated() {
-      var registrations: [RegistrationPlan] = []
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        guard let registration = dependency.registration else { continue }
-        registrations.append(
-          try plan(
-            registration, dependency, at: DependencyReference(type: index, dependency: dependencyIndex),
-            inputLists: inputLists)
-        )
+    // Each type's plan reads only the graph and the input lists, so they are made on all cores.
+    let results = resolved.graph.types.indices.concurrentMap { index in
+      Result { () throws(InconsistentGraph) in
+        try plan(ofType: index, inputLists: inputLists)
       }
-      registrations = CaptureAnalysis.settle(registrations)
-      let isRoot = resolved.edges.isRoot(index)
-      var parametersOfReferences: [Int: [Dependency]] = [:]
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
-        parametersOfReferences[dependencyIndex] =
-          referenceParameters[DependencyReference(type: index, dependency: dependencyIndex)]
-      }
-      plans.append(
-        ContainerPlan(
-          typeIndex: index,
-          type: type,
-          names: GeneratedNames(typeName: type.name),
-          parameters: type.parameters,
-          inputs: inputLists[index],
-          registrations: registrations,
-          hasValueInitializer: isRoot || type.isIsolated,
-          hasProviderInitializer: !isRoot,
-          isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
-          containerAccess: isRoot && type.accessLevel >= .public ? "public" : nil,
-          protocolAccess: type.accessLevel >= .public ? "public" : (type.accessLevel == .package ? "package" : nil),
-          referenceParameters: parametersOfReferences
-        )
+    }
+    return try results.map { result throws(InconsistentGraph) in try result.get() }
+  }
+
+  private func plan(ofType index: Int, inputLists: [[ContainerPlan.Input]]) throws(InconsistentGraph) -> ContainerPlan {
+    let type = resolved.graph.types[index]
+    var registrations: [RegistrationPlan] = []
+    for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+      guard let registration = dependency.registration else { continue }
+      registrations.append(
+        try plan(
+          registration, dependency, at: DependencyReference(type: index, dependency: dependencyIndex),
+          inputLists: inputLists)
       )
     }
-    return plans
+    registrations = CaptureAnalysis.settle(registrations)
+    let isRoot = resolved.edges.isRoot(index)
+    var parametersOfReferences: [Int: [Dependency]] = [:]
+    for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
+      parametersOfReferences[dependencyIndex] =
+        referenceParameters[DependencyReference(type: index, dependency: dependencyIndex)]
+    }
+    return ContainerPlan(
+      typeIndex: index,
+      type: type,
+      names: GeneratedNames(typeName: type.name),
+      parameters: type.parameters,
+      inputs: inputLists[index],
+      registrations: registrations,
+      hasValueInitializer: isRoot || type.isIsolated,
+      hasProviderInitializer: !isRoot,
+      isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
+      containerAccess: isRoot && type.accessLevel >= .public ? "public" : nil,
+      protocolAccess: type.accessLevel >= .public ? "public" : (type.accessLevel == .package ? "package" : nil),
+      referenceParameters: parametersOfReferences
+    )
   }
 
   /// The inputs of a type's container with labels unique among its arguments (parameters first).

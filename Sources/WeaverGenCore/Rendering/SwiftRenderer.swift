@@ -9,9 +9,19 @@ public enum SwiftRenderer {
   }
 
   public static func render(_ resolved: ResolvedGraph) throws(GenerationError) -> String {
+    let sections = try renderSections(resolved)
+    var text = ""
+    text.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count })
+    for section in sections { text += section }
+    return text
+  }
+
+  /// The text `render` returns, in consecutive sections: the header and imports, each type, the
+  /// tail. A writer that streams them to disk never holds the file a second time, joined.
+  public static func renderSections(_ resolved: ResolvedGraph) throws(GenerationError) -> [String] {
     var writer = CodeWriter()
     for line in GeneratedFileHeader.lines { writer.line(line) }
-    guard !resolved.graph.types.isEmpty else { return writer.text }
+    guard !resolved.graph.types.isEmpty else { return [writer.text] }
     let plans: [ContainerPlan]
     do {
       plans = try ContainerPlanner(resolved).plans()
@@ -20,14 +30,18 @@ public enum SwiftRenderer {
     }
     writer.line()
     writeImports(resolved.graph.imports, to: &writer)
-    for plan in plans {
-      writer.line()
-      writer.line("// MARK: - \(plan.type.name)")
-      TypeRenderer(plan: plan, plans: plans).write(to: &writer)
+    // Each type's text depends only on the plans, so the types are written on all cores.
+    let sections = plans.concurrentMap { plan in
+      var section = CodeWriter()
+      section.line()
+      section.line("// MARK: - \(plan.type.name)")
+      TypeRenderer(plan: plan, plans: plans).write(to: &section)
+      return section.text
     }
-    writeNestedNames(plans, to: &writer)
-    writeRuntimeSupport(plans, to: &writer)
-    return writer.text
+    var tail = CodeWriter()
+    writeNestedNames(plans, to: &tail)
+    writeRuntimeSupport(plans, to: &tail)
+    return [writer.text] + sections + [tail.text]
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
