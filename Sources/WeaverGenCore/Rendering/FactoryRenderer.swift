@@ -41,22 +41,20 @@ struct FactoryRenderer {
       }
       return
     }
+    // Providers are computed now, into locals the returned closure captures; a built type's own
+    // parameters are the closure's arguments. With locals written, the closure needs `return`.
     var arguments: [String] = []
+    var wroteLocals = false
     for argument in registration.arguments {
-      let label = SwiftIdentifier.labelSpelling(of: argument.label)
       let local = SwiftIdentifier.spelling(of: argument.label)
-      if case .builtParameter = argument.source {
-        arguments.append("\(label): \(local)")
-      } else {
-        writer.line("let \(local): \(ClosureType(argument.parameters, argument.type)) = \(value(of: argument))")
-        arguments.append("\(label): \(local)")
-      }
+      arguments.append("\(SwiftIdentifier.labelSpelling(of: argument.label)): \(local)")
+      if case .builtParameter = argument.source { continue }
+      writer.line("let \(local): \(ClosureType(argument.parameters, argument.type)) = \(value(of: argument))")
+      wroteLocals = true
     }
     let capture = names.isEmpty ? "" : "\(names.joined(separator: ", ")) in "
     let body = "{ \(capture)\(construction(of: builtPlan, arguments: arguments)) }"
-    writer.line(
-      registration.arguments.contains { if case .builtParameter = $0.source { false } else { true } }
-        ? "return \(body)" : body)
+    writer.line(wroteLocals ? "return \(body)" : body)
   }
 
   /// `Movie(injecting: MovieDependencyContainer(movie: movie, session: session))`

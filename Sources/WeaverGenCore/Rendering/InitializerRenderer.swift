@@ -10,11 +10,15 @@ struct InitializerRenderer {
   let memberAccess: String
 
   private struct Argument {
-    var label: String
+    /// The dependency or input name, without back-quotes: the argument's label and local name.
+    var name: String
     var type: String
     /// The value stored from this argument: the closure for a provider.
     var stored: String
     var target: String
+
+    /// `name: Type` in the initializer's declaration.
+    var declaration: String { "\(SwiftIdentifier.spelling(of: name)): \(type)" }
   }
 
   func write(to writer: inout CodeWriter) {
@@ -35,7 +39,7 @@ struct InitializerRenderer {
     plan.parameters.map(parameterArgument)
       + plan.inputs.map { input in
         Argument(
-          label: SwiftIdentifier.spelling(of: input.label),
+          name: input.label,
           type: "@escaping \(ClosureType(input.need.parameters, input.need.type))",
           stored: SwiftIdentifier.spelling(of: input.label),
           target: input.storage
@@ -56,28 +60,28 @@ struct InitializerRenderer {
   }
 
   private func parameterArgument(_ parameter: Dependency) -> Argument {
-    let name = SwiftIdentifier.spelling(of: parameter.name)
-    return Argument(label: name, type: "\(parameter.exposedType)", stored: name, target: name)
+    let spelled = SwiftIdentifier.spelling(of: parameter.name)
+    return Argument(name: parameter.name, type: "\(parameter.exposedType)", stored: spelled, target: spelled)
   }
 
   /// A value stands for a provider that always returns it; a function value is its own provider.
   private func valueArgument(_ input: ContainerPlan.Input) -> Argument {
-    let label = SwiftIdentifier.spelling(of: input.label)
+    let spelled = SwiftIdentifier.spelling(of: input.label)
     if input.need.parameters.isEmpty {
-      return Argument(label: label, type: "\(input.need.type)", stored: "{ \(label) }", target: input.storage)
+      return Argument(name: input.label, type: "\(input.need.type)", stored: "{ \(spelled) }", target: input.storage)
     }
     return Argument(
-      label: label,
+      name: input.label,
       type: "@escaping \(ClosureType(input.need.parameters, input.need.type))",
-      stored: label,
+      stored: spelled,
       target: input.storage
     )
   }
 
-  private func signature(_ arguments: [Argument]) -> [String] { arguments.map { "\($0.label): \($0.type)" } }
+  private func signature(_ arguments: [Argument]) -> [String] { arguments.map(\.declaration) }
 
   private func writeDesignated(_ arguments: [Argument], to writer: inout CodeWriter) {
-    let list = arguments.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+    let list = arguments.map(\.declaration).joined(separator: ", ")
     let override = objc && arguments.isEmpty ? "override " : ""
     writer.block("\(memberAccess)\(override)init(\(list)) {") { writer in
       for argument in arguments {
@@ -97,21 +101,14 @@ struct InitializerRenderer {
   private func writeConvenience(
     _ arguments: [Argument], delegatingTo designated: [Argument], to writer: inout CodeWriter
   ) {
-    let list = arguments.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+    let list = arguments.map(\.declaration).joined(separator: ", ")
     let valueByTarget = Dictionary(uniqueKeysWithValues: arguments.map { ($0.target, $0.stored) })
     let forwarded = designated.map { argument in
-      let label = SwiftIdentifier.labelSpelling(of: argument.label.trimmingBackQuotes)
-      return "\(label): \(valueByTarget[argument.target] ?? argument.label)"
+      let value = valueByTarget[argument.target] ?? SwiftIdentifier.spelling(of: argument.name)
+      return "\(SwiftIdentifier.labelSpelling(of: argument.name)): \(value)"
     }.joined(separator: ", ")
     writer.block("\(memberAccess)convenience init(\(list)) {") { writer in
       writer.line("self.init(\(forwarded))")
     }
-  }
-}
-
-extension String {
-  /// The name without the back-quotes `SwiftIdentifier.spelling` may have added.
-  fileprivate var trimmingBackQuotes: String {
-    hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
   }
 }
