@@ -1,7 +1,8 @@
 import Foundation
 
 /// Lists `.swift` files below a directory without following directory symlinks, skipping hidden
-/// entries, `.build*` directories and ignored paths.
+/// entries, `.build*` directories and ignored paths. Anything else named `*.swift` is listed, so
+/// that a file which cannot be read (a dangling symlink, a FIFO) is reported rather than skipped.
 struct DirectoryWalker {
   /// Absolute, normalised ignored paths.
   let ignored: Set<String>
@@ -40,6 +41,10 @@ struct DirectoryWalker {
         files.append(path)
       case .directory where !entry.isLink:
         files += try swiftFiles(in: path, entries: try list(path))
+      case .missing where entry.isLink && entry.name.hasSuffix(".swift"):
+        // A dangling symlink to a Swift file is a source that cannot be read: reading it reports
+        // that, where skipping it would hide a broken checkout.
+        files.append(path)
       default:
         break
       }

@@ -10,8 +10,11 @@ struct DiskSourceReader: SourceReader {
   /// The whole file, read into an array sized from `fstat` plus one byte: the read that finds the
   /// end of the file then has room without the array growing, so each byte is copied once and
   /// never zero-filled first. A file that grew since `fstat` is read on in chunks.
+  ///
+  /// The file is opened without blocking and must be a regular file: opening a FIFO named
+  /// `*.swift` for reading would otherwise wait forever for a writer.
   func contents(of path: String) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else { throw ReadError(description: Self.reason(errno)) }
     defer { close(descriptor) }
     var info = stat()

@@ -7,7 +7,8 @@ import WeaverGenCore
 /// symlinks are not followed; an input path itself is read as given. A directory holding no
 /// `.swift` file directly but subdirectories that do is SwiftPM's `Sources/` layout: one module per
 /// subdirectory. Any other directory is one module named after it. Files named directly form one
-/// module named after their common parent directory. Modules with the same name are merged.
+/// module named after their common parent directory. Modules with the same name are merged, and a
+/// file reached by several inputs is read once (see `FileClaims`).
 struct InputCollector {
   enum Problem: Error, CustomStringConvertible {
     case missing(String)
@@ -40,7 +41,7 @@ struct InputCollector {
 
   func modules() throws(Problem) -> [ModuleInput] {
     let walker = DirectoryWalker(ignored: Set(ignoredPaths.map(PathNormalizer.absolute)))
-    var filesByModule: [String: Set<String>] = [:]
+    var claims = FileClaims()
     var looseFiles: [String] = []
     for input in inputPaths {
       let path = PathNormalizer.trimmingTrailingSlashes(input)
@@ -52,15 +53,17 @@ struct InputCollector {
         guard path.hasSuffix(".swift") else { throw .notSwift(input) }
         looseFiles.append(path)
       case .directory:
+        let depth = PathNormalizer.absolute(path).split(separator: "/").count
         for (name, files) in try walker.modules(in: path) {
-          filesByModule[name, default: []].formUnion(files)
+          for file in files { claims.add(file, module: name, strength: .directory(depth: depth)) }
         }
       }
     }
     if !looseFiles.isEmpty {
-      filesByModule[PathNormalizer.commonParentName(of: looseFiles), default: []].formUnion(looseFiles)
+      let name = PathNormalizer.commonParentName(of: looseFiles)
+      for file in looseFiles { claims.add(file, module: name, strength: .named) }
     }
-    var modules = filesByModule.map { ModuleInput(name: $0.key, files: $0.value.sorted()) }.sorted { $0.name < $1.name }
+    var modules = claims.modules
     if let moduleName {
       guard modules.count <= 1 else { throw .moduleNameNeedsOneModule(modules.map(\.name)) }
       modules = modules.map { ModuleInput(name: moduleName, files: $0.files) }

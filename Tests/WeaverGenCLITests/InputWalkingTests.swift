@@ -94,4 +94,61 @@ import Testing
         "module App", "  A", "  B",
       ])
   }
+
+  @Test func aFileReachedByTwoSpellingsOfItsPathIsReadOnce() throws {
+    let scratch = try ScratchDirectory()
+    try write("A", to: scratch.url.appendingPathComponent("App"))
+    let text = try graph(["--input-path", "App/A.swift", "--input-path", "./App/A.swift"], in: scratch.url)
+    #expect(outline(text) == ["module App", "  A"])
+  }
+
+  @Test func aFileNamedDirectlyInsideAnInputFolderStaysInThatFoldersModule() throws {
+    let scratch = try ScratchDirectory()
+    let sources = scratch.url.appendingPathComponent("Sources")
+    try write("A", to: sources.appendingPathComponent("App"))
+    try write("B", to: sources.appendingPathComponent("App/Sub"))
+    for arguments in [
+      ["--input-path", "Sources", "--input-path", "Sources/App/Sub/B.swift"],
+      ["--input-path", "Sources/App/Sub", "--input-path", "Sources"],
+    ] {
+      #expect(outline(try graph(arguments, in: scratch.url)) == ["module App", "  A", "  B"], "\(arguments)")
+    }
+  }
+
+  @Test func aSymlinkToAFileInTheSameModuleIsReadOnce() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("A", to: app)
+    try FileManager.default.createSymbolicLink(
+      at: app.appendingPathComponent("Alias.swift"), withDestinationURL: app.appendingPathComponent("A.swift"))
+    #expect(outline(try graph(["--input-path", "App"], in: scratch.url)) == ["module App", "  A"])
+  }
+
+  @Test func aDanglingSymlinkBelowAnInputIsAnUnreadableFile() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("A", to: app)
+    try FileManager.default.createSymbolicLink(
+      at: app.appendingPathComponent("Gone.swift"), withDestinationURL: scratch.url.appendingPathComponent("nowhere"))
+    let result = try CLIRunner.run(["validate", "--input-path", "App"], in: scratch.url)
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.standardError.hasPrefix(
+        "App/Gone.swift:1:1: error: file cannot be read: no such file or directory [unreadable-file]\n"),
+      "\(result)")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aFIFONamedLikeASwiftFileIsReportedWithoutWaitingForAWriter() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("A", to: app)
+    #expect(mkfifo(app.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+    let result = try CLIRunner.run(["validate", "--input-path", "App"], in: scratch.url)
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.standardError.hasPrefix(
+        "App/Pipe.swift:1:1: error: file cannot be read: not a regular file [unreadable-file]\n"),
+      "\(result)")
+  }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import WeaverGenCore
+
+/// Which module each Swift file belongs to when several inputs reach the same file.
+///
+/// A file is identified by its real path, so `Sources/A.swift`, `./Sources/A.swift` and a symlink
+/// to it are one file: reading it twice would report its types as declared twice, and a file in
+/// two modules would print every diagnostic twice. The winner does not depend on the order of the
+/// inputs: a directory input beats a file named directly (the file is part of that directory's
+/// module), an outer directory beats an inner one (it reads the inner one recursively), and then
+/// the module name and the path's spelling decide.
+struct FileClaims {
+  /// How a file was reached; smaller is stronger.
+  enum Strength: Comparable {
+    /// Below a directory input with this many path components.
+    case directory(depth: Int)
+    /// Named directly on the command line.
+    case named
+  }
+
+  private struct Claim {
+    var module: String
+    var path: String
+    var strength: Strength
+
+    func beats(_ other: Claim) -> Bool {
+      (strength, module, path) < (other.strength, other.module, other.path)
+    }
+  }
+
+  private var claims: [String: Claim] = [:]
+
+  mutating func add(_ path: String, module: String, strength: Strength) {
+    let claim = Claim(module: module, path: path, strength: strength)
+    let identity = Self.identity(of: path)
+    if let current = claims[identity], !claim.beats(current) { return }
+    claims[identity] = claim
+  }
+
+  /// The modules, sorted by name, each with its files sorted.
+  var modules: [ModuleInput] {
+    Dictionary(grouping: claims.values, by: \.module)
+      .map { ModuleInput(name: $0.key, files: $0.value.map(\.path).sorted()) }
+      .sorted { $0.name < $1.name }
+  }
+
+  /// The real path, or the normalised absolute path of a file that cannot be resolved (a dangling
+  /// symlink, reported when it is read).
+  private static func identity(of path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return PathNormalizer.absolute(path) }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
