@@ -11,7 +11,8 @@ struct GenerateCommand: ParsableCommand {
       With --output-path DIR, writes DIR/<Module>/Weaver.swift for each module that has annotations, and removes \
       the files weaver-gen wrote there earlier for modules that no longer have any. With --output-file FILE, writes \
       exactly FILE for a single module, even when it has no annotations. A module with errors gets nothing written; \
-      its previous output stays as it was. Files are rewritten only when their bytes change.
+      its previous output stays as it was. Files are rewritten only when their bytes change, and a file that \
+      weaver-gen did not write (one without its header) is never replaced.
       """
   )
 

@@ -51,7 +51,15 @@ struct OutputWriter {
     }
   }
 
+  /// Refuses to replace a file that weaver-gen did not write (one that holds something and does
+  /// not start with the generated header): a mistyped output path must not destroy a source file.
   private func writeText(_ sections: [String], to path: String, failure: inout Failure) {
+    if FileKind.of(path, followingLinks: true) != .missing, !Self.isEmptyFile(path), !Self.isGenerated(path) {
+      failure.ioErrors.append(
+        "refusing to overwrite '\(path)': weaver-gen did not write it (it does not start with '\(GeneratedFileHeader.marker)'); move it away or choose another output"
+      )
+      return
+    }
     do {
       try FileWriter.write(sections, to: path)
     } catch {
@@ -70,12 +78,8 @@ struct OutputWriter {
       if relative.hasSuffix(".swift") { candidates.append(PathNormalizer.join(directory, relative)) }
     }
     for path in candidates.sorted() where !current.contains(PathNormalizer.absolute(path)) {
-      guard FileKind.of(path, followingLinks: false) == .file, !FileKind.isSymbolicLink(path),
-        let handle = FileHandle(forReadingAtPath: path)
+      guard FileKind.of(path, followingLinks: false) == .file, !FileKind.isSymbolicLink(path), Self.isGenerated(path)
       else { continue }
-      let start = (try? handle.read(upToCount: GeneratedFileHeader.marker.utf8.count + 1)) ?? Data()
-      try? handle.close()
-      guard GeneratedFileHeader.isGenerated(Substring(String(decoding: start, as: UTF8.self))) else { continue }
       do {
         try manager.removeItem(atPath: path)
         let folder = (path as NSString).deletingLastPathComponent
@@ -86,5 +90,18 @@ struct OutputWriter {
         failure.ioErrors.append("cannot remove stale '\(path)': \(error.localizedDescription)")
       }
     }
+  }
+
+  /// Whether the file at `path` starts with the generated header (false when it cannot be read).
+  private static func isGenerated(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: GeneratedFileHeader.marker.utf8.count + 1)) ?? Data()
+    return GeneratedFileHeader.isGenerated(Substring(String(decoding: start, as: UTF8.self)))
+  }
+
+  private static func isEmptyFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_size == 0
   }
 }
