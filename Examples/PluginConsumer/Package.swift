@@ -7,7 +7,11 @@ let package = Package(
   name: "PluginConsumer",
   dependencies: [.package(name: "weaver-gen", path: "../..")],
   targets: [
-    .executableTarget(name: "Greeter", plugins: [.plugin(name: "WeaverGenPlugin", package: "weaver-gen")])
+    .executableTarget(
+      name: "Greeter", dependencies: ["Punctuation"],
+      plugins: [.plugin(name: "WeaverGenPlugin", package: "weaver-gen")]),
+    // A C target: the plugin has nothing to generate there and declares no command.
+    .target(name: "Punctuation", plugins: [.plugin(name: "WeaverGenPlugin", package: "weaver-gen")]),
   ],
   swiftLanguageModes: [.v6]
 )

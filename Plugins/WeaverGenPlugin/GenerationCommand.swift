@@ -12,7 +12,10 @@ struct GenerationCommand {
   let tool: URL
   let workDirectory: URL
 
-  func command() throws -> Command {
+  /// No command for a target without Swift files (a C target): it has nothing to generate, and the
+  /// tool would reject an empty input list.
+  func command() throws -> Command? {
+    guard !swiftFiles.isEmpty else { return nil }
     let files = swiftFiles.sorted { $0.path < $1.path }
     let output = workDirectory.appending(path: "Weaver.swift")
     let responseFile = workDirectory.appending(path: "weaver-gen-inputs.txt")

@@ -8,15 +8,14 @@ import PackagePlugin
 struct WeaverGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    return [
-      try GenerationCommand(
-        targetName: target.name,
-        swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
-        configurationFolder: target.directoryURL,
-        tool: context.tool(named: "weaver-gen").url,
-        workDirectory: context.pluginWorkDirectoryURL
-      ).command()
-    ]
+    let command = try GenerationCommand(
+      targetName: target.name,
+      swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
+      configurationFolder: target.directoryURL,
+      tool: context.tool(named: "weaver-gen").url,
+      workDirectory: context.pluginWorkDirectoryURL
+    ).command()
+    return command.map { [$0] } ?? []
   }
 }
 
@@ -26,15 +25,14 @@ import XcodeProjectPlugin
 extension WeaverGenPlugin: XcodeBuildToolPlugin {
   /// Xcode targets have no folder of their own: a `.weaver.yaml` is looked for next to the project.
   func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-    [
-      try GenerationCommand(
-        targetName: target.displayName,
-        swiftFiles: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
-        configurationFolder: context.xcodeProject.directoryURL,
-        tool: context.tool(named: "weaver-gen").url,
-        workDirectory: context.pluginWorkDirectoryURL
-      ).command()
-    ]
+    let command = try GenerationCommand(
+      targetName: target.displayName,
+      swiftFiles: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
+      configurationFolder: context.xcodeProject.directoryURL,
+      tool: context.tool(named: "weaver-gen").url,
+      workDirectory: context.pluginWorkDirectoryURL
+    ).command()
+    return command.map { [$0] } ?? []
   }
 }
 #endif

@@ -1,3 +1,5 @@
+import Punctuation
+
 /// The root: a shared clock, and a greeting screen built per name.
 final class Greeter {
   // weaver: clock = Clock
@@ -22,7 +24,9 @@ final class Greeting {
     self.dependencies = dependencies
   }
 
-  var text: String { "Good \(dependencies.clock.partOfDay), \(dependencies.name)!" }
+  var text: String {
+    "Good \(dependencies.clock.partOfDay), \(dependencies.name)\(String(cString: greeting_mark()))"
+  }
 }
 
 /// A fixed clock, so the example prints the same lines every run.

@@ -1,0 +1,3 @@
+#include "punctuation.h"
+
+const char *greeting_mark(void) { return "!"; }
