@@ -8,7 +8,13 @@ public enum MovieDemo {
   ///   on every run. `true` calls TMDB with the key in `TMDB_API_KEY`; without one it throws
   ///   `MovieAPIError.missingAPIKey` before sending anything.
   public static func transcript(live: Bool = false) async throws -> [String] {
-    let app = AppDelegate(launchOptions: live ? .live : .offline)
+    try await transcript(launchOptions: live ? .live : .offline)
+  }
+
+  /// The walk-through with explicit launch options, so tests choose the environment the key is
+  /// read from instead of inheriting the test process's.
+  static func transcript(launchOptions: LaunchOptions) async throws -> [String] {
+    let app = AppDelegate(launchOptions: launchOptions)
     let home = app.rootViewController
     try await home.loadMovies()
     var lines = ["Home: \(home.movies.count) movies"]

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import MovieSample
@@ -19,10 +18,10 @@ struct MovieDemoTests {
     #expect(try await MovieDemo.transcript() == (try await MovieDemo.transcript()))
   }
 
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["TMDB_API_KEY"] == nil, "with a key it would call TMDB"))
-  func liveTranscriptWithoutAKeyIsAnError() async {
+  @Test func liveTranscriptWithoutAKeyIsAnErrorBeforeAnythingIsSent() async {
+    let live = LaunchOptions(backend: .tmdb(environment: [:]))
     await #expect(throws: MovieAPIError.missingAPIKey(variable: "TMDB_API_KEY")) {
-      try await MovieDemo.transcript(live: true)
+      try await MovieDemo.transcript(launchOptions: live)
     }
   }
 }
