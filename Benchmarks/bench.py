@@ -130,14 +130,19 @@ def read_floor(source: Path, runs: int) -> dict[int, float]:
     if not binary.exists() or binary.stat().st_mtime < program.stat().st_mtime:
         subprocess.run(["swiftc", "-O", str(program), "-o", str(binary)], check=True)
     listing = WORK / "read-floor-files.txt"
-    listing.write_text("\n".join(sorted(str(p) for p in source.rglob("*.swift"))) + "\n")
+    files = sorted(source.rglob("*.swift"))
+    listing.write_text("\n".join(str(p) for p in files) + "\n")
+    expected_bytes = sum(p.stat().st_size for p in files)
     floors = {}
     for threads in (1, 2):
         times = []
         for _ in range(max(runs, 3)):
             output = subprocess.run([str(binary), str(listing), str(threads)], check=True, capture_output=True,
                                     text=True).stdout
-            times.append(float(output.split()[0]))
+            seconds, read_bytes = output.split()
+            if int(read_bytes) != expected_bytes:
+                raise SystemExit(f"bench: the read floor read {read_bytes} bytes of {expected_bytes}")
+            times.append(float(seconds))
         floors[threads] = sorted(times)[len(times) // 2]
     return floors
 

@@ -8,6 +8,7 @@ process, CPU time and peak resident set size from the kernel's accounting of tha
 import os
 import statistics
 import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -47,6 +48,10 @@ class Summary:
         return 100 * median_run.cpu / median_run.wall
 
 
+# `ru_maxrss` is in kilobytes on Linux and in bytes on macOS.
+MAXRSS_UNITS_PER_MB = 1024 * 1024 if sys.platform == "darwin" else 1024
+
+
 class CommandFailed(Exception):
     pass
 
@@ -62,7 +67,7 @@ def run_once(command: Sequence[str], cwd: str | None = None) -> tuple[Run, str]:
     text = stderr.decode(errors="replace")
     if process.returncode != 0:
         raise CommandFailed(f"{' '.join(command)} exited {process.returncode}:\n{text}")
-    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024), text
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / MAXRSS_UNITS_PER_MB), text
 
 
 def measure(command: Sequence[str], runs: int, before_each: Callable[[], None] = lambda: None) -> Summary:

@@ -62,11 +62,6 @@ class TypeSpec:
         """What code inside the type calls its resolver protocol (the short name for nested types)."""
         return f"{self.simple}DependencyResolver"
 
-    def declared_names(self) -> set[str]:
-        return {p.name for p in self.parameters} | {r.name for r in self.registrations} | {
-            name for name, _ in self.references
-        }
-
 
 @dataclass
 class Feature:
