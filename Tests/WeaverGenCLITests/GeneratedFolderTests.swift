@@ -37,17 +37,29 @@ import Testing
   @Test func eachGeneratedFileIsByteIdenticalToThePluginsOutput() throws {
     let committed = try files(under: generated)
     try #require(!committed.isEmpty)
-    let outputs = CLIRunner.packageRoot.appendingPathComponent(".build/plugins/outputs")
-    let packages = (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? []
+    let outputs = try #require(Self.pluginOutputs(), "no plugin outputs: build the package first (`swift build`)")
     for (path, bytes) in committed {
       let module = path.split(separator: "/")[0]
-      let candidates = packages.map {
-        outputs.appendingPathComponent("\($0)/\(module)/destination/WeaverGenPlugin/Weaver.swift")
-      }.filter { FileManager.default.fileExists(atPath: $0.path) }
+      let candidates = [outputs.appendingPathComponent("\(module)/destination/WeaverGenPlugin/Weaver.swift")]
+        .filter { FileManager.default.fileExists(atPath: $0.path) }
       try #require(!candidates.isEmpty, "no plugin output for \(module): build the package first (`swift build`)")
       for candidate in candidates {
         #expect(try Data(contentsOf: candidate) == bytes, "\(candidate.path) differs from Generated/\(path)")
       }
     }
+  }
+
+  /// This package's plugin outputs in the build directory these tests run from (found from the
+  /// test executable, so `--scratch-path` works), in the folder of this package's identity only:
+  /// a leftover folder of a checkout under another name must not be compared.
+  private static func pluginOutputs() -> URL? {
+    let identity = CLIRunner.packageRoot.lastPathComponent.lowercased()
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<6 {
+      let candidate = directory.appendingPathComponent("plugins/outputs/\(identity)")
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return nil
   }
 }
