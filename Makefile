@@ -21,17 +21,19 @@ generate: ## Regenerate Generated/ from the annotations under Sources
 	$(SWIFT) run weaver-gen --input-path Sources --output-path Generated
 
 .PHONY: check-generated
-check-generated: ## Fail when Generated/ is not what weaver-gen writes today
+check-generated: ## Fail when Generated/ or the graph picture's DOT is not what weaver-gen writes today
 	@rm -rf .build/generated-check
 	@$(SWIFT) run --quiet weaver-gen --input-path Sources --output-path .build/generated-check --quiet
 	@diff -r Generated .build/generated-check || (echo "Generated/ is stale: run 'make generate'" >&2; exit 1)
-	@echo "Generated/ is up to date"
+	@$(SWIFT) run --quiet weaver-gen graph --input-path Sources/MovieSample --format dot --quiet \
+		| diff docs/movie-sample-graph.dot - || (echo "the README's graph picture is stale: run 'make graph-picture'" >&2; exit 1)
+	@echo "Generated/ and the graph picture are up to date"
 
 .PHONY: graph-picture
 graph-picture: ## Render the movie sample's graph to docs/movie-sample-graph.svg (needs Graphviz)
 	@command -v dot >/dev/null || { echo "Graphviz's 'dot' is missing: apt-get install graphviz (or brew install graphviz)" >&2; exit 1; }
-	$(SWIFT) run weaver-gen graph --input-path Sources/MovieSample --format dot --output .build/movie-sample-graph.dot
-	dot -Tsvg .build/movie-sample-graph.dot -o docs/movie-sample-graph.svg
+	$(SWIFT) run weaver-gen graph --input-path Sources/MovieSample --format dot --output docs/movie-sample-graph.dot
+	dot -Tsvg docs/movie-sample-graph.dot -o docs/movie-sample-graph.svg
 
 .PHONY: examples
 examples: ## Build and run every package under Examples/ and check their output
