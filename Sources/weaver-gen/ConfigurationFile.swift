@@ -79,8 +79,11 @@ struct ConfigurationFile {
     return file
   }
 
-  private struct WrongValue: Error {
+  /// A key whose value has the wrong shape; its message becomes an `invalid-configuration`
+  /// diagnostic at the value.
+  private struct WrongValue: Error, CustomStringConvertible {
     var message: String
+    var description: String { message }
   }
 
   private mutating func read(_ key: Key, from value: Node, relativeTo base: String) throws(WrongValue) {

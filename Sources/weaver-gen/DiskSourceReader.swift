@@ -3,6 +3,8 @@ import WeaverGenCore
 
 /// Reads source files from disk for the pipeline, with the operating system's reason on failure.
 struct DiskSourceReader: SourceReader {
+  /// Why a file cannot be read, in the operating system's words; it becomes the text of an
+  /// `unreadable-file` diagnostic.
   struct ReadError: Error, CustomStringConvertible {
     var description: String
   }

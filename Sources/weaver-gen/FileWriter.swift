@@ -8,6 +8,7 @@ import Foundation
 /// compared with the existing file as it is read: a large generated file is never joined into
 /// one string nor copied into another buffer.
 enum FileWriter {
+  /// A system call that failed while writing, described by the operating system's reason.
   struct WriteError: Error, CustomStringConvertible {
     var description: String
 

@@ -10,6 +10,7 @@ import WeaverGenCore
 /// module named after their common parent directory. Modules with the same name are merged, and a
 /// file reached by several inputs is read once (see `FileClaims`).
 struct InputCollector {
+  /// Why the inputs cannot be collected; each carries its exit status (an I/O or a usage error).
   enum Problem: Error, CustomStringConvertible {
     case missing(String)
     case notSwift(String)

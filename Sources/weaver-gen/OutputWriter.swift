@@ -8,10 +8,12 @@ struct OutputWriter {
   static let fileName = "Weaver.swift"
 
   /// What went wrong while writing; other modules were still written.
-  struct Failure: Error {
+  struct Failure: Error, CustomStringConvertible {
     var ioErrors: [String] = []
     /// Graphs the generator could not write: a bug in weaver-gen, not in the user's annotations.
     var internalErrors: [String] = []
+
+    var description: String { (ioErrors + internalErrors).joined(separator: "\n") }
   }
 
   let target: OutputTarget

@@ -4,6 +4,8 @@ import Foundation
 /// build system can pass more input files than a command line holds. Empty lines are skipped;
 /// response files may name further response files, up to a small depth.
 enum ResponseFileExpander {
+  /// An `@FILE` argument whose file cannot be read: a usage problem the user fixes on the command
+  /// line, so it says which file and why.
   struct UnreadableResponseFile: Error, CustomStringConvertible {
     var path: String
     var reason: String
