@@ -104,8 +104,8 @@ enum GraphMessages {
     "declare '\(name)' as a reference in public root '\(root)' to receive it as an argument of its container's initializer"
   }
 
-  static func registeredElsewhere(_ name: String, by owner: String) -> String {
-    "'\(name)' is registered by '\(owner)', which is not on this path"
+  static func registeredElsewhere(_ name: String, by owner: String, pathCount: Int) -> String {
+    "'\(name)' is registered by '\(owner)', which is not on \(pathCount == 1 ? "this path" : "these paths")"
   }
 
   static func typeMismatch(_ signature: String, candidate: String, owner: String) -> String {
