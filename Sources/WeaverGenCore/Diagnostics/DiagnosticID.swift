@@ -60,7 +60,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .duplicateType:
       "two annotated types in one module have the same qualified name"
     case .unresolvableReference:
-      "a reference is not provided on some registration path, or a root's reference has nobody to provide it"
+      "a reference is not provided on some registration path, a root's reference has nobody to provide it, or no root builds the type that declares it"
     case .typeMismatch:
       "a reference's name is provided, but with another type"
     case .dependencyCycle:

@@ -8,10 +8,14 @@ public struct ReferenceResolution: Hashable, Sendable {
   /// (the order in which a breadth-first walk reaches the roots): every path must provide the
   /// reference, so each failing root is reported, not only the first.
   public var failures: [Failure]
+  /// Whether the walk reached an isolated root, whose part of the graph is not checked while
+  /// nothing registers it: no failure is recorded there, and the reference is not checked further.
+  public var reachesIsolatedRoot: Bool
 
-  public init(providers: [DependencyReference] = [], failures: [Failure] = []) {
+  public init(providers: [DependencyReference] = [], failures: [Failure] = [], reachesIsolatedRoot: Bool = false) {
     self.providers = providers
     self.failures = failures
+    self.reachesIsolatedRoot = reachesIsolatedRoot
   }
 
   /// Whether no registration path up to a checked root misses the reference.

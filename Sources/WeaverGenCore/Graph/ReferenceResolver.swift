@@ -15,6 +15,7 @@ struct ReferenceResolver {
     guard case .reference(let wanted) = dependency.kind else { return ReferenceResolution() }
     var providers: Set<DependencyReference> = []
     var failingRoots: [Int] = []
+    var reachesIsolatedRoot = false
     var visited: Set<Int> = [reference.type]
     /// For each type reached, the registration in it that leads back down towards the reference.
     var link: [Int: DependencyReference] = [:]
@@ -34,7 +35,7 @@ struct ReferenceResolver {
         guard visited.insert(owner).inserted else { continue }
         link[owner] = site
         if edges.isRoot(owner) {
-          if !graph.types[owner].isIsolated { failingRoots.append(owner) }
+          if graph.types[owner].isIsolated { reachesIsolatedRoot = true } else { failingRoots.append(owner) }
         } else {
           queue.append(owner)
         }
@@ -43,7 +44,8 @@ struct ReferenceResolver {
     let failures = failingRoots.map { root in
       failureChain(from: root, to: reference.type, link: link, name: dependency.name)
     }
-    return ReferenceResolution(providers: providers.sorted(), failures: failures)
+    return ReferenceResolution(
+      providers: providers.sorted(), failures: failures, reachesIsolatedRoot: reachesIsolatedRoot)
   }
 
   private func failureChain(

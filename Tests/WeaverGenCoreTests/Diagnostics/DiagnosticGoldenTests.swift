@@ -119,6 +119,14 @@ import Testing
       ]
     ),
     Case(
+      .unresolvableReference,
+      "final class Node {\n  // weaver: next = Node\n  // weaver: next.scope = .lazy\n  // weaver: session <- Session\n}\n",
+      [
+        "App.swift:4:14: error: reference 'session: Session' cannot be resolved: no root builds 'Node', so nothing provides it [unresolvable-reference]",
+        "App.swift:2:14: note: 'Node' is built here by 'Node', which no root builds",
+      ]
+    ),
+    Case(
       .typeMismatch,
       "final class App {\n  // weaver: id = String\n  // weaver: child = Child\n}\nfinal class Child {\n  // weaver: id <- Int\n}\n",
       [

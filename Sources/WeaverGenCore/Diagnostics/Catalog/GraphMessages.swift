@@ -104,6 +104,14 @@ enum GraphMessages {
     "declare '\(name)' as a reference in public root '\(root)' to receive it as an argument of its container's initializer"
   }
 
+  static func ungroundedReference(_ signature: String, type: String) -> String {
+    "reference '\(signature)' cannot be resolved: no root builds '\(type)', so nothing provides it"
+  }
+
+  static func builtHereWithoutRoot(_ built: String, by owner: String) -> String {
+    "'\(built)' is built here by '\(owner)', which no root builds"
+  }
+
   static func registeredElsewhere(_ name: String, by owner: String, pathCount: Int) -> String {
     "'\(name)' is registered by '\(owner)', which is not on \(pathCount == 1 ? "this path" : "these paths")"
   }
