@@ -173,7 +173,16 @@ import Testing
       .weakValueType,
       "struct Settings {}\nfinal class App {\n  // weaver: settings = Settings\n  // weaver: settings.scope = .weak\n}\n",
       [
-        "App.swift:4:31: error: 'settings' has '.weak' scope, but 'Settings' is a struct; only class instances can be held weakly [weak-value-type]"
+        "App.swift:4:31: error: 'settings' has '.weak' scope, but 'Settings' is a struct; only class instances can be held weakly [weak-value-type]",
+        "App.swift:1:8: note: 'Settings' is declared here",
+      ]
+    ),
+    Case(
+      .weakValueType,
+      "protocol Service {}\nfinal class App {\n  // weaver: service = LiveService <- Service\n  // weaver: service.builder = App.make\n  // weaver: service.scope = .weak\n}\n",
+      [
+        "App.swift:5:30: error: 'service' has '.weak' scope, but its builder's result 'Service' is a protocol that is not class-bound; only class instances can be held weakly [weak-value-type]",
+        "App.swift:1:10: note: 'Service' is declared here",
       ]
     ),
     Case(

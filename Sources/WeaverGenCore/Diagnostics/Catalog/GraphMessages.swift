@@ -140,8 +140,10 @@ enum GraphMessages {
 
   static func parameterDeclaredHere(_ signature: String) -> String { "parameter '\(signature)' is declared here" }
 
-  static func weakValueType(_ name: String, type: String, kind: String) -> String {
-    "'\(name)' has '.weak' scope, but '\(type)' is \(kind == "enum" || kind == "array" || kind == "optional" ? "an" : "a") \(kind); only class instances can be held weakly"
+  static func weakValueType(_ name: String, type: String, kind: String, isBuilderResult: Bool) -> String {
+    let article = kind == "enum" || kind == "array" || kind == "optional" ? "an" : "a"
+    let what = isBuilderResult ? "its builder's result '\(type)'" : "'\(type)'"
+    return "'\(name)' has '.weak' scope, but \(what) is \(article) \(kind); only class instances can be held weakly"
   }
 
   static func unbuildableRegistration(_ name: String, type: String, kind: String) -> String {
