@@ -74,7 +74,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .unbuildableRegistration:
       "a registration without a builder names a protocol or another type that has no initializer"
     case .weakValueType:
-      "a `.weak` registration holds a struct, an enum, or a protocol that is not class-bound (with a builder, the type the builder returns), which cannot be held weakly; types declared outside the module are not checked"
+      "a `.weak` registration holds a struct, an enum, or a protocol type (with a builder, the type the builder returns): generated code holds only classes and `@objc` protocols weakly; types declared outside the module are not checked"
     }
   }
 }

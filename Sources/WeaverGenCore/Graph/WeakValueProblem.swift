@@ -3,8 +3,9 @@
 ///
 /// The container holds the registration's `storedType`: the concrete type when weaver-gen builds
 /// it, the type the builder returns when a builder does, often an abstract protocol type. Both are
-/// checked: a struct cannot be held weakly whatever it is exposed as, nor can a protocol that is
-/// not class-bound. Types the module does not declare are not checked.
+/// checked: a struct cannot be held weakly whatever it is exposed as, and a protocol type cannot
+/// stand for `Value: AnyObject` (an existential is not a class type, even of a class-bound
+/// protocol; only an `@objc` protocol's is). Types the module does not declare are not checked.
 struct WeakValueProblem {
   enum Kind {
     /// A struct or enum of the module, or a form that is always a value: `struct`, `array`, ...
@@ -12,6 +13,9 @@ struct WeakValueProblem {
     /// Protocols of the module, none of them class-bound, so no value of them is a class
     /// instance; more than one when they form a composition.
     case unboundProtocols(count: Int)
+    /// Protocols of the module, none `@objc`, that are or might be class-bound: their
+    /// existential is still not a class type.
+    case protocolType
   }
 
   /// The type at fault.
@@ -49,6 +53,8 @@ struct WeakValueProblem {
         name, type: type.description,
         kind: count == 1 ? "protocol that is not class-bound" : "composition of protocols that are not class-bound",
         isBuilderResult: isBuilderResult)
+    case .protocolType:
+      GraphMessages.weakProtocolType(name, type: type.description)
     }
   }
 
@@ -80,7 +86,7 @@ struct WeakValueProblem {
   }
 
   /// A builder's result made only of protocols the module declares (one, or a composition), none
-  /// of them class-bound, with a note at each.
+  /// `@objc`, with a note at each.
   private static func protocolProblem(_ type: TypeExpression, from owner: String, lookup: TypeLookup)
     -> WeakValueProblem?
   {
@@ -94,10 +100,10 @@ struct WeakValueProblem {
       protocols.append(found)
     }
     let boundness = ClassBoundness(lookup: lookup)
-    guard protocols.allSatisfy({ boundness.isKnownUnbound($0.name, $0.declaration) }) else { return nil }
+    let isUnbound = protocols.allSatisfy { boundness.isKnownUnbound($0.name, $0.declaration) }
     return WeakValueProblem(
       type: type,
-      kind: .unboundProtocols(count: protocols.count),
+      kind: isUnbound ? .unboundProtocols(count: protocols.count) : .protocolType,
       isBuilderResult: true,
       notes: protocols.map { DiagnosticNote(GraphMessages.declaredHere($0.name), at: $0.declaration.location) }
     )

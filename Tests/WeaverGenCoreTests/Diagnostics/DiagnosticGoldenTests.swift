@@ -186,6 +186,14 @@ import Testing
       ]
     ),
     Case(
+      .weakValueType,
+      "protocol Service: AnyObject {}\nfinal class App {\n  // weaver: service = LiveService <- Service\n  // weaver: service.builder = App.make\n  // weaver: service.scope = .weak\n}\n",
+      [
+        "App.swift:5:30: error: 'service' has '.weak' scope, but its builder's result 'Service' is a protocol type, which generated code cannot hold weakly even when the protocol is class-bound; expose it as a class type or use another scope [weak-value-type]",
+        "App.swift:1:10: note: 'Service' is declared here",
+      ]
+    ),
+    Case(
       .unbuildableRegistration,
       "protocol MovieAPI {}\nfinal class App {\n  // weaver: movieAPI = MovieAPI\n}\n",
       [

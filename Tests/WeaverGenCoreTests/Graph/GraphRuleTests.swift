@@ -200,7 +200,7 @@ import Testing
     )
   }
 
-  @Test func aProtocolThatIsOrMightBeClassBoundIsNotReportedAsNotClassBound() {
+  @Test func aClassBoundProtocolTypeIsStillNotAClassTypeUnlessItIsObjC() {
     let fixture = ModuleFixture(
       """
       import Foundation
@@ -237,6 +237,23 @@ import Testing
       }
       """
     )
-    #expect(!fixture.lines.contains { $0.contains("not class-bound") }, "\(fixture.lines)")
+    let message =
+      "is a protocol type, which generated code cannot hold weakly even when the protocol is class-bound; expose it as a class type or use another scope [weak-value-type]"
+    #expect(
+      fixture.lines == [
+        "App.swift:13:24: error: 'a' has '.weak' scope, but its builder's result 'Bound' \(message)",
+        "App.swift:3:10: note: 'Bound' is declared here",
+        "App.swift:16:24: error: 'b' has '.weak' scope, but its builder's result 'Legacy' \(message)",
+        "App.swift:4:10: note: 'Legacy' is declared here",
+        "App.swift:19:24: error: 'c' has '.weak' scope, but its builder's result 'Inherited' \(message)",
+        "App.swift:5:10: note: 'Inherited' is declared here",
+        "App.swift:22:24: error: 'd' has '.weak' scope, but its builder's result 'Required' \(message)",
+        "App.swift:6:10: note: 'Required' is declared here",
+        "App.swift:25:24: error: 'e' has '.weak' scope, but its builder's result 'ClassConstrained' \(message)",
+        "App.swift:7:10: note: 'ClassConstrained' is declared here",
+        "App.swift:28:24: error: 'f' has '.weak' scope, but its builder's result 'Foreign' \(message)",
+        "App.swift:8:10: note: 'Foreign' is declared here",
+      ]
+    )
   }
 }

@@ -146,6 +146,10 @@ enum GraphMessages {
     return "'\(name)' has '.weak' scope, but \(what) is \(article) \(kind); only class instances can be held weakly"
   }
 
+  static func weakProtocolType(_ name: String, type: String) -> String {
+    "'\(name)' has '.weak' scope, but its builder's result '\(type)' is a protocol type, which generated code cannot hold weakly even when the protocol is class-bound; expose it as a class type or use another scope"
+  }
+
   static func unbuildableRegistration(_ name: String, type: String, kind: String) -> String {
     let example =
       kind == "protocol"
