@@ -60,7 +60,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .duplicateType:
       "two annotated types in one module have the same qualified name"
     case .unresolvableReference:
-      "a reference is not provided on some registration path, or a root's reference has nobody to provide it"
+      "a reference is not provided on some registration path, a root's reference has nobody to provide it, or no root builds the type that declares it"
     case .typeMismatch:
       "a reference's name is provided, but with another type"
     case .dependencyCycle:
@@ -74,7 +74,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .unbuildableRegistration:
       "a registration without a builder names a protocol or another type that has no initializer"
     case .weakValueType:
-      "a `.weak` registration builds a struct or enum, which cannot be held weakly"
+      "a `.weak` registration holds a struct, an enum, or a protocol type (with a builder, the type the builder returns): generated code holds only classes and `@objc` protocols weakly; types declared outside the module are not checked"
     }
   }
 }

@@ -20,7 +20,7 @@ public enum GraphBuilder {
     let graph = ModuleGraph(
       name: name,
       types: types,
-      declaredKinds: declarations.declaredKinds,
+      declaredTypes: declarations.declaredTypes,
       imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name)
     )
     return (graph, diagnostics)

@@ -38,11 +38,19 @@ struct ModuleDeclarations {
     sitesByName[name]?.first.map { self[$0].kind }
   }
 
-  /// The kinds of all declared types (first declaration wins), for `ModuleGraph.declaredKinds`.
-  /// Every name has at least one site; `mapValues` keeps the table's layout instead of hashing
-  /// every name again.
-  var declaredKinds: [String: DeclarationKind] {
-    sitesByName.mapValues { sites in self[sites[0]].kind }
+  /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`. Every name has
+  /// at least one site; `mapValues` keeps the table's layout instead of hashing every name again.
+  var declaredTypes: [String: DeclaredType] {
+    sitesByName.mapValues { sites in
+      let declaration = self[sites[0]]
+      return DeclaredType(
+        kind: declaration.kind,
+        location: location(of: sites[0]),
+        inheritedTypes: declaration.inheritedTypes,
+        whereRequirements: declaration.whereRequirements,
+        isObjC: declaration.isObjC
+      )
+    }
   }
 
   /// The chain of declarations enclosing `site`, innermost first, each paired with its file.

@@ -4,9 +4,8 @@ public struct ModuleGraph: Hashable, Sendable {
   /// The injectable types, sorted by qualified name.
   public var types: [InjectableType]
   /// Every class, struct, actor, enum and protocol the module declares, annotated or not, by
-  /// qualified name: what a registration's concrete type is checked against (a `.weak`
-  /// registration of a struct is an error, an injectable concrete type gets `init(injecting:)`).
-  public var declaredKinds: [String: DeclarationKind]
+  /// qualified name: what a registration's types are checked against.
+  public var declaredTypes: [String: DeclaredType]
   /// The modules the generated file imports: the imports of the annotated files and the
   /// `import` annotations, merged and sorted.
   public var imports: [GeneratedImport]
@@ -14,12 +13,12 @@ public struct ModuleGraph: Hashable, Sendable {
   public init(
     name: String,
     types: [InjectableType] = [],
-    declaredKinds: [String: DeclarationKind] = [:],
+    declaredTypes: [String: DeclaredType] = [:],
     imports: [GeneratedImport] = []
   ) {
     self.name = name
     self.types = types
-    self.declaredKinds = declaredKinds
+    self.declaredTypes = declaredTypes
     self.imports = imports
   }
 

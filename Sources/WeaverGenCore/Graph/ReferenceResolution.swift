@@ -4,13 +4,22 @@ public struct ReferenceResolution: Hashable, Sendable {
   /// The nearest compatible declarations found walking up each path, sorted and unique: a
   /// registration, a parameter, or a reference that passes the question further up.
   public var providers: [DependencyReference]
-  /// A path on which nothing provides the reference, when there is one.
-  public var failure: Failure?
+  /// One failing path per root that the walk reached without finding a provider, shortest first
+  /// (the order in which a breadth-first walk reaches the roots): every path must provide the
+  /// reference, so each failing root is reported, not only the first.
+  public var failures: [Failure]
+  /// Whether the walk reached an isolated root, whose part of the graph is not checked while
+  /// nothing registers it: no failure is recorded there, and the reference is not checked further.
+  public var reachesIsolatedRoot: Bool
 
-  public init(providers: [DependencyReference] = [], failure: Failure? = nil) {
+  public init(providers: [DependencyReference] = [], failures: [Failure] = [], reachesIsolatedRoot: Bool = false) {
     self.providers = providers
-    self.failure = failure
+    self.failures = failures
+    self.reachesIsolatedRoot = reachesIsolatedRoot
   }
+
+  /// Whether no registration path up to a checked root misses the reference.
+  public var isResolvedOnEveryPath: Bool { failures.isEmpty }
 
   /// A registration path up to a root on which no type provides the reference.
   public struct Failure: Hashable, Sendable {

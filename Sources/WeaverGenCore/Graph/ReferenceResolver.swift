@@ -1,9 +1,11 @@
 /// Resolves every reference of a module by walking up the registration edges from the type that
 /// declares it, on every path, and stopping each walk at the nearest compatible declaration.
 ///
-/// The walk is a breadth-first search over the types that can build the referencing type, so a
-/// failure is reported on a shortest path, and each type is visited once per reference even when
-/// registrations form loops (a `.lazy` registration may point back up).
+/// The walk is a breadth-first search over the types that can build the referencing type, so each
+/// failing root is reported with a shortest path to it, roots nearer the reference first, and each
+/// type is visited once per reference even when registrations form loops (a `.lazy` registration
+/// may point back up). The paths to the roots then form a tree: two of them share the hops below
+/// the type where they meet.
 struct ReferenceResolver {
   let graph: ModuleGraph
   let edges: RegistrationEdges
@@ -12,7 +14,8 @@ struct ReferenceResolver {
     let dependency = graph[reference]
     guard case .reference(let wanted) = dependency.kind else { return ReferenceResolution() }
     var providers: Set<DependencyReference> = []
-    var failingRoot: Int?
+    var failingRoots: [Int] = []
+    var reachesIsolatedRoot = false
     var visited: Set<Int> = [reference.type]
     /// For each type reached, the registration in it that leads back down towards the reference.
     var link: [Int: DependencyReference] = [:]
@@ -32,16 +35,17 @@ struct ReferenceResolver {
         guard visited.insert(owner).inserted else { continue }
         link[owner] = site
         if edges.isRoot(owner) {
-          if failingRoot == nil && !graph.types[owner].isIsolated { failingRoot = owner }
+          if graph.types[owner].isIsolated { reachesIsolatedRoot = true } else { failingRoots.append(owner) }
         } else {
           queue.append(owner)
         }
       }
     }
-    let failure = failingRoot.map { root in
+    let failures = failingRoots.map { root in
       failureChain(from: root, to: reference.type, link: link, name: dependency.name)
     }
-    return ReferenceResolution(providers: providers.sorted(), failure: failure)
+    return ReferenceResolution(
+      providers: providers.sorted(), failures: failures, reachesIsolatedRoot: reachesIsolatedRoot)
   }
 
   private func failureChain(

@@ -1,21 +1,25 @@
 /// Reports references that some registration path does not provide (`unresolvable-reference`),
-/// or provides under the same name with another type (`type-mismatch`), with the path as notes.
+/// or provides under the same name with another type (`type-mismatch`), with the paths as notes:
+/// one diagnostic per reference, and a chain for every root on whose paths it is missing.
 enum ReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     resolved.resolutions.compactMap { reference, resolution in
-      resolution.failure.map { diagnostic(for: reference, failure: $0, in: resolved) }
+      resolution.failures.isEmpty ? nil : diagnostic(for: reference, failures: resolution.failures, in: resolved)
     }
   }
 
+  /// The first failure decides between a type mismatch and a missing reference, and gives the
+  /// candidate and the "did you mean" note; every failure gives its chain.
   private static func diagnostic(
     for reference: DependencyReference,
-    failure: ReferenceResolution.Failure,
+    failures: [ReferenceResolution.Failure],
     in resolved: ResolvedGraph
   ) -> Diagnostic {
     let graph = resolved.graph
     let dependency = graph[reference]
-    var notes = chainNotes(for: dependency.name, failure: failure, in: resolved)
-    if let mismatch = failure.mismatch {
+    let first = failures[0]
+    var notes = chainNotes(for: dependency.name, failures: failures, in: resolved)
+    if let mismatch = first.mismatch {
       let candidate = graph[mismatch]
       notes.insert(
         DiagnosticNote(GraphMessages.candidateDeclaredHere(candidate.signature), at: candidate.location),
@@ -29,7 +33,7 @@ enum ReferenceRule {
         notes: notes
       )
     }
-    if let suggestion = suggestion(for: dependency, failure: failure, in: resolved) {
+    if let suggestion = suggestion(for: dependency, failure: first, failureCount: failures.count, in: resolved) {
       notes.append(suggestion)
     }
     return .error(
@@ -37,35 +41,44 @@ enum ReferenceRule {
       notes: notes)
   }
 
-  /// One note per hop, from the referencing type up to the root, each at the registration that
-  /// builds the type below it; then, for a public root, how to receive the value from outside.
+  /// One note per hop, each at the registration that builds the type below it: the first chain
+  /// whole, from the referencing type up to its root; then, for each further failing root, the
+  /// hops not printed yet, nearest first, up to that root. The chains meet in a tree, so each hop
+  /// is printed once. A public root adds how to receive the value from outside.
   private static func chainNotes(
     for name: String,
-    failure: ReferenceResolution.Failure,
+    failures: [ReferenceResolution.Failure],
     in resolved: ResolvedGraph
   ) -> [DiagnosticNote] {
     let graph = resolved.graph
+    var printed: Set<DependencyReference> = []
     var notes: [DiagnosticNote] = []
-    for (position, site) in failure.chain.enumerated() {
-      let built = graph.types[resolved.edges.builtType[site] ?? site.type].name
-      let owner = graph.types[site.type]
-      let isRoot = position == failure.chain.count - 1
-      let declaresOtherType = owner.dependency(named: name) != nil
-      let message = GraphMessages.builtHere(
-        built, by: owner.name, isRoot: isRoot, missing: name, declaresOtherType: declaresOtherType)
-      notes.append(DiagnosticNote(message, at: graph[site].location))
-      if isRoot && owner.accessLevel >= .public {
-        notes.append(DiagnosticNote(GraphMessages.publicRootFix(owner.name, name: name), at: owner.location))
+    for failure in failures {
+      let unprinted = failure.chain.reversed().prefix { !printed.contains($0) }
+      for site in unprinted.reversed() {
+        printed.insert(site)
+        let built = graph.types[resolved.edges.builtType[site] ?? site.type].name
+        let owner = graph.types[site.type]
+        let isRoot = site == failure.chain.last
+        let declaresOtherType = owner.dependency(named: name) != nil
+        let message = GraphMessages.builtHere(
+          built, by: owner.name, isRoot: isRoot, missing: name, declaresOtherType: declaresOtherType)
+        notes.append(DiagnosticNote(message, at: graph[site].location))
+        if isRoot && owner.accessLevel >= .public {
+          notes.append(DiagnosticNote(GraphMessages.publicRootFix(owner.name, name: name), at: owner.location))
+        }
       }
     }
     return notes
   }
 
-  /// A "did you mean" note: a declaration on the failing path with the wanted type under another
-  /// name, else one with a near name, else a registration of that name elsewhere in the module.
+  /// A "did you mean" note: a declaration on the first failing path with the wanted type under
+  /// another name, else one with a near name, else a registration of that name off the failing
+  /// paths.
   private static func suggestion(
     for dependency: Dependency,
     failure: ReferenceResolution.Failure,
+    failureCount: Int,
     in resolved: ResolvedGraph
   ) -> DiagnosticNote? {
     let graph = resolved.graph
@@ -83,7 +96,9 @@ enum ReferenceRule {
       if let elsewhere = type.dependency(named: dependency.name), elsewhere.registration != nil,
         elsewhere.provides(dependency.exposedType)
       {
-        return DiagnosticNote(GraphMessages.registeredElsewhere(dependency.name, by: type.name), at: elsewhere.location)
+        return DiagnosticNote(
+          GraphMessages.registeredElsewhere(dependency.name, by: type.name, pathCount: failureCount),
+          at: elsewhere.location)
       }
     }
     return nil

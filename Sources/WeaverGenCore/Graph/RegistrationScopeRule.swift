@@ -1,6 +1,6 @@
 /// Checks each registration's scope against what it builds (DESIGN §4, "Parameters", "Scopes"):
 /// a type that takes parameters must be built anew for each call (`.transient`; `.weak` is
-/// allowed with a warning), and `.weak` needs a class instance.
+/// allowed with a warning), and `.weak` needs a class instance (`WeakValueProblem`).
 enum RegistrationScopeRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
@@ -36,38 +36,19 @@ enum RegistrationScopeRule {
           }
         }
         if registration.scope == .weak,
-          let valueKind = valueKind(of: registration.concrete, from: type.name, lookup: lookup)
+          let problem = WeakValueProblem.find(in: registration, from: type.name, lookup: lookup)
         {
           diagnostics.append(
             .error(
               .weakValueType,
-              GraphMessages.weakValueType(dependency.name, type: registration.concrete.description, kind: valueKind),
-              at: scopeLocation
+              problem.message(registration: dependency.name),
+              at: scopeLocation,
+              notes: problem.notes
             )
           )
         }
       }
     }
     return diagnostics
-  }
-
-  /// What makes `type` a value that cannot be held weakly, or `nil` when it may be a class: a
-  /// struct or enum of the module, or a form that is always a value (array, dictionary, tuple,
-  /// function, optional).
-  private static func valueKind(of type: TypeExpression, from owner: String, lookup: TypeLookup) -> String? {
-    switch type.normalized {
-    case .nominal:
-      switch lookup.declaredKind(of: type, from: owner) {
-      case .struct: return "struct"
-      case .enum: return "enum"
-      default: return nil
-      }
-    case .array: return "array"
-    case .dictionary: return "dictionary"
-    case .tuple: return "tuple"
-    case .function: return "function"
-    case .optional, .implicitlyUnwrappedOptional: return "optional"
-    default: return nil
-    }
   }
 }

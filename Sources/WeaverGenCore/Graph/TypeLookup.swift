@@ -15,9 +15,15 @@ struct TypeLookup {
 
   /// The kind of the module type that `type` names from inside `owner`, if the module declares it.
   func declaredKind(of type: TypeExpression, from owner: String) -> DeclarationKind? {
+    declaredType(of: type, from: owner)?.declaration.kind
+  }
+
+  /// The module type that `type` names from inside `owner`, with its qualified name, if the module
+  /// declares it.
+  func declaredType(of type: TypeExpression, from owner: String) -> (name: String, declaration: DeclaredType)? {
     guard let name = type.plainNominalName else { return nil }
     for candidate in Self.candidates(for: name, from: owner) {
-      if let kind = graph.declaredKinds[candidate] { return kind }
+      if let declaration = graph.declaredTypes[candidate] { return (candidate, declaration) }
     }
     return nil
   }

@@ -61,7 +61,7 @@ public enum GraphJSONRenderer {
       let resolution = resolved.resolutions[reference] ?? ReferenceResolution()
       members += [
         ("resolvedTo", .array(resolution.providers.map { pointer($0, in: resolved) })),
-        ("isResolvedOnEveryPath", .bool(resolution.failure == nil)),
+        ("isResolvedOnEveryPath", .bool(resolution.isResolvedOnEveryPath)),
       ]
     case .parameter:
       members.insert(("kind", .string("parameter")), at: 0)

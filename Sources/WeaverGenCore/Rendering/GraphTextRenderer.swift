@@ -47,7 +47,7 @@ public enum GraphTextRenderer {
     case .reference(let type):
       let resolution = resolved.resolutions[reference] ?? ReferenceResolution()
       var targets = resolution.providers.map { "\(resolved.owner(of: $0)).\(resolved.graph[$0].name)" }
-      if resolution.failure != nil { targets.append("unresolved on some path") }
+      if !resolution.isResolvedOnEveryPath { targets.append("unresolved on some path") }
       if targets.isEmpty { targets.append(resolved.edges.isRoot(reference.type) ? "input of the root" : "unresolved") }
       return "\(dependency.name) <- \(type)  -> " + targets.joined(separator: ", ")
     case .parameter(let type):

@@ -1,8 +1,9 @@
 /// The attributes and modifiers read so far before a possible declaration: `@testable`,
 /// `@available(*, message: "…")`, `public`, `private(set)`, `nonisolated(unsafe)`.
 ///
-/// The tracker feeds it tokens; the access level and (for imports) the attributes are taken when
-/// a declaration keyword follows, and anything else clears it.
+/// The tracker feeds it tokens; the access level, whether `@objc` was written (an `@objc`
+/// protocol is class-bound) and, for imports, the attributes are taken when a declaration keyword
+/// follows, and anything else clears it.
 struct DeclarationPrefix {
   enum Step {
     /// The token belongs to the prefix.
@@ -13,6 +14,8 @@ struct DeclarationPrefix {
 
   private enum Phase: Equatable {
     case idle
+    /// Right after `@`: the attribute's first name, where `objc` is looked for.
+    case attributeStart
     case attributeName
     case afterAttributeName
     case attributeArguments(depth: Int)
@@ -23,6 +26,8 @@ struct DeclarationPrefix {
   /// Whether a declaration may follow: the prefix started where a statement can start.
   private(set) var isActive = false
   private(set) var accessLevel: AccessLevel?
+  /// Whether one of the attributes is `@objc` (or `@objc(Name)`).
+  private(set) var hasObjCAttribute = false
   private var accessLevelBeforeModifier: AccessLevel?
   private var phase = Phase.idle
   /// Token ranges of the attributes, and where each attribute starts among them, kept only when
@@ -39,6 +44,7 @@ struct DeclarationPrefix {
     isClear = true
     isActive = false
     accessLevel = nil
+    hasObjCAttribute = false
     phase = .idle
     if !attributeTokens.isEmpty {
       attributeTokens.removeAll(keepingCapacity: true)
@@ -47,12 +53,15 @@ struct DeclarationPrefix {
   }
 
   /// Continues an attribute or modifier in progress with `token`.
-  mutating func continuePhase(with token: Token) -> Step {
+  mutating func continuePhase(with token: Token, in source: SourceBuffer) -> Step {
     switch phase {
     case .idle:
       return .passed
-    case .attributeName:
+    case .attributeStart, .attributeName:
       guard token.kind == .identifier || token.kind == .keyword else { return pass() }
+      if phase == .attributeStart, token.end - token.start == 4, source.bytes(at: token.start, equal: "objc") {
+        hasObjCAttribute = true
+      }
       recordAttributeToken(token)
       phase = .afterAttributeName
     case .afterAttributeName:
@@ -101,7 +110,7 @@ struct DeclarationPrefix {
     isActive = isActive || atStatementStart
     if recordsAttributes { attributeStarts.append(attributeTokens.count) }
     recordAttributeToken(atSign)
-    phase = .attributeName
+    phase = .attributeStart
   }
 
   /// Adds a modifier (`public`, `final`, `nonisolated`).

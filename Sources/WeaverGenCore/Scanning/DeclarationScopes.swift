@@ -52,6 +52,8 @@ extension DeclarationTracker {
         accessLevel: header.accessLevel,
         genericParameters: header.genericParameters,
         inheritedTypes: header.inheritedTypes,
+        whereRequirements: header.whereRequirements,
+        isObjC: header.isObjC,
         namePosition: header.namePosition,
         parent: parent,
         isLocal: !scopes.isEmpty && scopes[scopes.count - 1].isLocal

@@ -108,7 +108,7 @@ struct DeclarationTracker {
   private mutating func dispatch(_ token: Token, recorder: inout ScanRecorder) {
     if isReadingHeader, continueHeader(with: token, recorder: &recorder) { return }
     if isReadingImport, continueImport(with: token) { return }
-    if !prefix.isClear, prefix.continuePhase(with: token) == .consumed { return }
+    if !prefix.isClear, prefix.continuePhase(with: token, in: source) == .consumed { return }
     switch token.kind {
     case .atSign:
       prefix.beginAttribute(token, atStatementStart: preceding.startsStatement(before: token))
@@ -129,7 +129,7 @@ struct DeclarationTracker {
       prefix.reset()
     case .identifier, .keyword:
       if let kind = preceding.declarationKind(introducedBy: token, isInDeclarationPrefix: !prefix.isClear) {
-        header = TypeHeader(kind: kind, accessLevel: prefix.accessLevel)
+        header = TypeHeader(kind: kind, accessLevel: prefix.accessLevel, isObjC: prefix.hasObjCAttribute)
         isReadingHeader = true
         prefix.reset()
       } else if token.word.isModifier, preceding.kind != .period,

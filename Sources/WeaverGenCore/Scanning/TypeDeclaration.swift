@@ -27,6 +27,11 @@ public struct TypeDeclaration: Hashable, Sendable {
   public var genericParameters: [String]
   /// The inherited types and conformances, each as written with whitespace collapsed.
   public var inheritedTypes: [String]
+  /// The requirements of the `where` clause, each as written with whitespace collapsed
+  /// (`Self: AnyObject`).
+  public var whereRequirements: [String]
+  /// Whether the declaration is marked `@objc`, which makes a protocol class-bound.
+  public var isObjC: Bool
   /// Where the name starts (for an extension, where the extended type starts).
   public var namePosition: SourcePosition
   /// Byte offsets from the opening `{` of the body through its closing `}` included; the end is
@@ -46,6 +51,8 @@ public struct TypeDeclaration: Hashable, Sendable {
     accessLevel: AccessLevel? = nil,
     genericParameters: [String] = [],
     inheritedTypes: [String] = [],
+    whereRequirements: [String] = [],
+    isObjC: Bool = false,
     namePosition: SourcePosition,
     body: Range<Int>? = nil,
     parent: Int? = nil,
@@ -57,6 +64,8 @@ public struct TypeDeclaration: Hashable, Sendable {
     self.accessLevel = accessLevel
     self.genericParameters = genericParameters
     self.inheritedTypes = inheritedTypes
+    self.whereRequirements = whereRequirements
+    self.isObjC = isObjC
     self.namePosition = namePosition
     self.body = body
     self.parent = parent

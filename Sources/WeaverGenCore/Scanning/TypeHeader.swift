@@ -1,6 +1,6 @@
 /// The header of a type declaration being read, from its keyword to its body's `{`: the name
-/// (or extended type), generic parameter names, inherited types, and a `where` clause that is
-/// skipped. It decides too whether the keyword declared anything: `class func` does not.
+/// (or extended type), generic parameter names, inherited types, and the requirements of a
+/// `where` clause. It decides too whether the keyword declared anything: `class func` does not.
 struct TypeHeader {
   enum Step {
     case consumed
@@ -25,6 +25,8 @@ struct TypeHeader {
 
   let kind: DeclarationKind
   let accessLevel: AccessLevel?
+  /// Whether `@objc` was written before the keyword.
+  let isObjC: Bool
   /// The name token (back-quotes included); `nil` for an extension.
   private(set) var name: Token?
   /// The extended type of an extension, set when it is complete.
@@ -32,15 +34,17 @@ struct TypeHeader {
   private(set) var namePosition = SourcePosition(offset: 0, line: 1, column: 1)
   var genericParameters: [String] = []
   var inheritedTypes: [String] = []
+  var whereRequirements: [String] = []
   var phase: Phase
   /// Nesting of `()`, `[]` and `<>` inside the current part of the header.
   var depth = 0
   var expectsGenericParameterName = false
   var text = TypeTextBuilder()
 
-  init(kind: DeclarationKind, accessLevel: AccessLevel?) {
+  init(kind: DeclarationKind, accessLevel: AccessLevel?, isObjC: Bool = false) {
     self.kind = kind
     self.accessLevel = accessLevel
+    self.isObjC = isObjC
     self.phase = kind == .extension ? .extendedType : .name
   }
 
@@ -67,8 +71,7 @@ struct TypeHeader {
     case .inheritance:
       return readInheritedType(token, base: base)
     case .whereClause:
-      if token.kind == .leftBrace { return .bodyOpened }
-      return Self.endsHeader(token) ? .ended : .consumed
+      return readWhereRequirement(token, base: base)
     }
   }
 

@@ -1,5 +1,6 @@
 /// The clauses after a type's name: `<T, each U, let N: Int>`, `: Base, @unchecked Sendable`, and
-/// `where …`, with the bracket nesting that tells a clause's own `,` and `:` from nested ones.
+/// `where Self: AnyObject, …`, with the bracket nesting that tells a clause's own `,` and `:` from
+/// nested ones.
 extension TypeHeader {
   mutating func readGenericParameter(_ token: Token, base: UnsafePointer<UInt8>) -> Step {
     if token.kind == .leftBrace { return .bodyOpened }
@@ -21,31 +22,44 @@ extension TypeHeader {
   }
 
   mutating func readInheritedType(_ token: Token, base: UnsafePointer<UInt8>) -> Step {
-    if token.kind == .leftBrace {
-      finishInheritedType()
-      return .bodyOpened
-    }
-    if depth == 0 {
-      if token.kind == .comma || token.word == .where {
-        finishInheritedType()
-        if token.word == .where { phase = .whereClause }
-        return .consumed
-      }
-      if Self.endsHeader(token), !(token.word == .class && text.isEmpty) {
-        finishInheritedType()
-        return .ended
-      }
-    } else if token.kind == .rightBrace || token.kind == .semicolon || token.kind == .endOfFile {
-      finishInheritedType()
-      return .ended
-    }
-    trackDepth(token, base: base)
-    text.append(token, from: base)
-    return .consumed
+    let separated = depth == 0 && (token.kind == .comma || token.word == .where)
+    if separated, token.word == .where { phase = .whereClause }
+    let ends =
+      depth == 0
+      ? Self.endsHeader(token) && !(token.word == .class && text.isEmpty)
+      : token.kind == .rightBrace || token.kind == .semicolon || token.kind == .endOfFile
+    return readListItem(token, base: base, separated: separated, ends: ends, into: \.inheritedTypes)
   }
 
-  private mutating func finishInheritedType() {
-    if !text.isEmpty { inheritedTypes.append(text.take()) }
+  mutating func readWhereRequirement(_ token: Token, base: UnsafePointer<UInt8>) -> Step {
+    let separated = depth == 0 && token.kind == .comma
+    return readListItem(
+      token, base: base, separated: separated, ends: Self.endsHeader(token), into: \.whereRequirements)
+  }
+
+  /// Reads a token of a comma-separated clause into the item in progress. `{` opens the body,
+  /// `ends` ends the header and `separated` the item; each of them adds the item to `list`.
+  private mutating func readListItem(
+    _ token: Token,
+    base: UnsafePointer<UInt8>,
+    separated: Bool,
+    ends: Bool,
+    into list: WritableKeyPath<TypeHeader, [String]>
+  ) -> Step {
+    let step: Step
+    if token.kind == .leftBrace {
+      step = .bodyOpened
+    } else if ends {
+      step = .ended
+    } else if separated {
+      step = .consumed
+    } else {
+      trackDepth(token, base: base)
+      text.append(token, from: base)
+      return .consumed
+    }
+    if !text.isEmpty { self[keyPath: list].append(text.take()) }
+    return step
   }
 
   /// Counts brackets; `<` and `>` live inside operator tokens (`>>` closes two, `->` none).

@@ -119,6 +119,14 @@ import Testing
       ]
     ),
     Case(
+      .unresolvableReference,
+      "final class Node {\n  // weaver: next = Node\n  // weaver: next.scope = .lazy\n  // weaver: session <- Session\n}\n",
+      [
+        "App.swift:4:14: error: reference 'session: Session' cannot be resolved: no root builds 'Node', so nothing provides it [unresolvable-reference]",
+        "App.swift:2:14: note: 'Node' is built here by 'Node', which no root builds",
+      ]
+    ),
+    Case(
       .typeMismatch,
       "final class App {\n  // weaver: id = String\n  // weaver: child = Child\n}\nfinal class Child {\n  // weaver: id <- Int\n}\n",
       [
@@ -165,7 +173,24 @@ import Testing
       .weakValueType,
       "struct Settings {}\nfinal class App {\n  // weaver: settings = Settings\n  // weaver: settings.scope = .weak\n}\n",
       [
-        "App.swift:4:31: error: 'settings' has '.weak' scope, but 'Settings' is a struct; only class instances can be held weakly [weak-value-type]"
+        "App.swift:4:31: error: 'settings' has '.weak' scope, but 'Settings' is a struct; only class instances can be held weakly [weak-value-type]",
+        "App.swift:1:8: note: 'Settings' is declared here",
+      ]
+    ),
+    Case(
+      .weakValueType,
+      "protocol Service {}\nfinal class App {\n  // weaver: service = LiveService <- Service\n  // weaver: service.builder = App.make\n  // weaver: service.scope = .weak\n}\n",
+      [
+        "App.swift:5:30: error: 'service' has '.weak' scope, but its builder's result 'Service' is a protocol that is not class-bound; only class instances can be held weakly [weak-value-type]",
+        "App.swift:1:10: note: 'Service' is declared here",
+      ]
+    ),
+    Case(
+      .weakValueType,
+      "protocol Service: AnyObject {}\nfinal class App {\n  // weaver: service = LiveService <- Service\n  // weaver: service.builder = App.make\n  // weaver: service.scope = .weak\n}\n",
+      [
+        "App.swift:5:30: error: 'service' has '.weak' scope, but its builder's result 'Service' is a protocol type, which generated code cannot hold weakly even when the protocol is class-bound; expose it as a class type or use another scope [weak-value-type]",
+        "App.swift:1:10: note: 'Service' is declared here",
       ]
     ),
     Case(

@@ -90,6 +90,28 @@ import Testing
     #expect(json.hasSuffix("}\n"))
   }
 
+  @Test func aReferenceMissingOnSomePathIsShownWithWhatProvidesItElsewhere() {
+    let partial = ModuleFixture(
+      """
+      final class AppRoot {
+        // weaver: session = Session
+        // weaver: loader = Loader
+      }
+      final class DebugRoot {
+        // weaver: loader = Loader
+      }
+      final class Loader {
+        // weaver: session <- Session
+      }
+      """
+    )
+    #expect(partial.analysis.diagnostics.map(\.id) == [.unresolvableReference])
+    #expect(
+      GraphTextRenderer.render([partial.resolved]).contains(
+        "    session <- Session  -> AppRoot.session, unresolved on some path\n"))
+    #expect(GraphJSONRenderer.render([partial.resolved]).contains("\"isResolvedOnEveryPath\": false"))
+  }
+
   @Test func jsonEscapesStrings() {
     #expect(JSONValue.string("a \"b\"\\\n\t\u{01}").rendered() == #""a \"b\"\\\n\t\u0001""#)
     #expect(JSONValue.array([]).rendered() == "[]")

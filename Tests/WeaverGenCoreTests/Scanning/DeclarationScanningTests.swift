@@ -90,6 +90,28 @@ import Testing
     )
   }
 
+  @Test func readsWhereRequirementsAsWrittenAndWhetherTheDeclarationIsObjC() {
+    let source = """
+      @objc protocol A {}
+      @objc(BObjC) public protocol B: AnyObject {}
+      @available(iOS 13, *) @objc protocol C {}
+      protocol D where Self: AnyObject, Self.Element == Dictionary<String,  Int> {}
+      @objcMembers class E { @objc func f() {} }
+      struct F<T>: P where T: Equatable { @objc class G {} }
+      extension H where Element: P {}
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(file.qualifiedNames == ["A", "B", "C", "D", "E", "F", "F.G", "H"])
+    #expect(file.declarations.map(\.isObjC) == [true, true, true, false, false, false, true, false])
+    #expect(
+      file.declarations.map(\.whereRequirements) == [
+        [], [], [], ["Self: AnyObject", "Self.Element == Dictionary<String, Int>"], [], ["T: Equatable"], [],
+        ["Element: P"],
+      ]
+    )
+    #expect(file.declarations[5].inheritedTypes == ["P"])
+  }
+
   @Test func theExtendedTypeIsWrittenWithWhitespaceAndCommentsCollapsed() {
     let source = "extension Dictionary<String,\n    Int> /* c */ : P where Key: Q {}\nextension [Int] {}"
     let file = SwiftScanner.scan(source)

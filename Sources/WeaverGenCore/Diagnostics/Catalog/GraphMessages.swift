@@ -104,8 +104,16 @@ enum GraphMessages {
     "declare '\(name)' as a reference in public root '\(root)' to receive it as an argument of its container's initializer"
   }
 
-  static func registeredElsewhere(_ name: String, by owner: String) -> String {
-    "'\(name)' is registered by '\(owner)', which is not on this path"
+  static func ungroundedReference(_ signature: String, type: String) -> String {
+    "reference '\(signature)' cannot be resolved: no root builds '\(type)', so nothing provides it"
+  }
+
+  static func builtHereWithoutRoot(_ built: String, by owner: String) -> String {
+    "'\(built)' is built here by '\(owner)', which no root builds"
+  }
+
+  static func registeredElsewhere(_ name: String, by owner: String, pathCount: Int) -> String {
+    "'\(name)' is registered by '\(owner)', which is not on \(pathCount == 1 ? "this path" : "these paths")"
   }
 
   static func typeMismatch(_ signature: String, candidate: String, owner: String) -> String {
@@ -132,8 +140,14 @@ enum GraphMessages {
 
   static func parameterDeclaredHere(_ signature: String) -> String { "parameter '\(signature)' is declared here" }
 
-  static func weakValueType(_ name: String, type: String, kind: String) -> String {
-    "'\(name)' has '.weak' scope, but '\(type)' is \(kind == "enum" || kind == "array" || kind == "optional" ? "an" : "a") \(kind); only class instances can be held weakly"
+  static func weakValueType(_ name: String, type: String, kind: String, isBuilderResult: Bool) -> String {
+    let article = kind == "enum" || kind == "array" || kind == "optional" ? "an" : "a"
+    let what = isBuilderResult ? "its builder's result '\(type)'" : "'\(type)'"
+    return "'\(name)' has '.weak' scope, but \(what) is \(article) \(kind); only class instances can be held weakly"
+  }
+
+  static func weakProtocolType(_ name: String, type: String) -> String {
+    "'\(name)' has '.weak' scope, but its builder's result '\(type)' is a protocol type, which generated code cannot hold weakly even when the protocol is class-bound; expose it as a class type or use another scope"
   }
 
   static func unbuildableRegistration(_ name: String, type: String, kind: String) -> String {
