@@ -16,12 +16,15 @@ import Testing
       // weaver: detail.scope = .transient
       // weaver: cache = Cache
       // weaver: cache.scope = .weak
+      // weaver: store = Store
+      // weaver: store.scope = .lazy
     }
     final class Detail {
       // weaver: id <= Int
       // weaver: session <- URLSession
     }
     final class Cache {}
+    final class Store {}
     """
   )
 
@@ -39,6 +42,7 @@ import Testing
           Home (registered by App.home)
             detail = Detail <- Screen  [transient]
             cache = Cache  [weak]
+            store = Store  [lazy]
 
         """
     )
@@ -57,12 +61,14 @@ import Testing
             "App.Detail" [label="Detail"];
             "App.Home" [label="Home"];
             "App.Cache" [label="Cache", shape=ellipse];
+            "App.Store" [label="Store", shape=ellipse];
             "App.URLSession" [label="URLSession", shape=ellipse];
             "App.App" -> "App.URLSession" [label="session", style=solid];
             "App.App" -> "App.Home" [label="home", style=solid];
             "App.Detail" -> "App.App" [label="session", style=dashed, color="#3b7dd8", fontcolor="#3b7dd8", constraint=false];
             "App.Home" -> "App.Detail" [label="detail", style=bold];
             "App.Home" -> "App.Cache" [label="cache", style=dotted];
+            "App.Home" -> "App.Store" [label="store", style=dashed];
           }
         }
 
@@ -77,7 +83,7 @@ import Testing
       json.contains("\"name\": \"Detail\",\n          \"kind\": \"class\",\n          \"accessLevel\": \"internal\""))
     let reference = [
       #""kind": "reference","#, #""name": "session","#, #""type": "URLSession","#, #""location": {"#,
-      #"  "path": "App.swift","#, #"  "line": 14,"#, #"  "column": 14"#, "},", #""resolvedTo": ["#, "  {",
+      #"  "path": "App.swift","#, #"  "line": 16,"#, #"  "column": 14"#, "},", #""resolvedTo": ["#, "  {",
       #"    "type": "App","#, #"    "dependency": "session","#, #"    "location": {"#, #"      "path": "App.swift","#,
       #"      "line": 2,"#, #"      "column": 14"#, "    }", "  }", "],", #""isResolvedOnEveryPath": true"#,
     ].map { String(repeating: " ", count: 14) + $0 }.joined(separator: "\n")
