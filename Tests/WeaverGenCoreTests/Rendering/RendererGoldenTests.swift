@@ -148,4 +148,48 @@ import Testing
     ])
     GoldenFile.expect(text, matches: "objc-lazy-loop.swift.golden")
   }
+
+  /// A registration and a forwarded input of the same name, names whose factories capitalise alike,
+  /// a dependency named like generated storage, and `self` as a parameter and a registration: each
+  /// generated member gets its own name, and no local is bound as `self`.
+  @Test func namesThatCollideOrWouldShadowSelf() throws {
+    let text = try render([
+      "Names.swift": """
+      final class Root {
+        // weaver: clock = Clock
+        // weaver: middle = Middle
+        // weaver: url = Link
+        // weaver: Url = Link
+        // weaver: `self` = Gauge
+        // weaver: `self`.scope = .transient
+        // weaver: `self`.builder = Root.makeGauge
+        // weaver: keeper = Keeper
+        // weaver: keeper.scope = .transient
+      }
+      final class Middle {
+        // weaver: clock = Timer
+        // weaver: _clock = Timer
+        // weaver: leaf = Leaf
+      }
+      final class Leaf {
+        // weaver: clock <- Clock
+      }
+      final class Gauge {
+        // weaver: `self` <= Int
+        // weaver: make <= Int
+      }
+      final class Keeper {
+        // weaver: `self` <- Gauge
+        // weaver: gauge = Gauge
+        // weaver: gauge.scope = .transient
+        // weaver: panel = Panel
+        // weaver: panel.scope = .transient
+      }
+      final class Panel {
+        // weaver: gauge <- Gauge
+      }
+      """
+    ])
+    GoldenFile.expect(text, matches: "colliding-names.swift.golden")
+  }
 }
