@@ -47,6 +47,9 @@ import Testing
   func movieAppCompilesWithoutWarningsAndPassesItsChecks(_ mode: SwiftCompiler.IsolationMode) throws {
     let output = try generateCompileAndRun("MovieApp", mode: mode)
     #expect(warningIDs(in: output.generation).isEmpty, "\(output.generation)")
+    #expect(output.run.contains("ok: a weak instance is released once nobody holds it"), "\(output.run)")
+    #expect(
+      output.run.contains("ok: the next access after a weak instance's release builds a new one"), "\(output.run)")
     if mode == .nonisolated {
       // The driver counts the threads that read at once; DESIGN §6's claim needs at least 8.
       let threads = output.run.firstMatch(of: /ok: (\d+) distinct threads read at once/).flatMap { Int($0.1) }

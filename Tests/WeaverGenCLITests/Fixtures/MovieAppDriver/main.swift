@@ -41,6 +41,24 @@ let person = PersonManager(injecting: PersonManagerDependencyContainer(urlSessio
 check(person.dependencies.urlSession === session, "an isolated type's container is built by hand with values")
 check(AppDelegate.sessionsBuilt == 1, "the builder ran once in all")
 
+/// Drops the home screen's `.weak` image cache: shared while someone holds it, released once
+/// nobody does, and built anew on the next access.
+@MainActor func checkWeakLifetime() {
+  let builtBefore = ImageCache.built
+  weak var released: ImageCache?
+  do {
+    let cache = home.dependencies.imageCache
+    released = cache
+    check(home.dependencies.imageCache === cache, "a weak registration is shared while someone holds it")
+    check(ImageCache.built == builtBefore + 1, "a weak registration is built once while alive")
+  }
+  check(released == nil, "a weak instance is released once nobody holds it")
+  let rebuilt = home.dependencies.imageCache
+  check(ImageCache.built == builtBefore + 2, "the next access after a weak instance's release builds a new one")
+  check(home.dependencies.imageCache === rebuilt, "the new weak instance is shared in turn")
+}
+checkWeakLifetime()
+
 #if !MAIN_ACTOR_MODE
 /// Runs `body` on `count` new threads that each wait, behind a barrier, until all of them are
 /// running, so that their reads overlap (`DispatchQueue.concurrentPerform` promises no such thing:
