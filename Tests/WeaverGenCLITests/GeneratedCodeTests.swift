@@ -63,6 +63,9 @@ import Testing
   @Test(arguments: SwiftCompiler.IsolationMode.allCases)
   func lessCommonFeaturesCompileWithoutWarningsAndPassTheirChecks(_ mode: SwiftCompiler.IsolationMode) throws {
     let output = try generateCompileAndRun("Features", mode: mode)
+    // `Shell`'s `left` and `right` need each other: a loop that keeps `Shell`'s container alive,
+    // which the fixture shows on purpose and the warning says.
+    #expect(warningIDs(in: output.generation) == ["retain-cycle", "weak-parameters"], "\(output.generation)")
     #expect(output.run.contains("ok: a lazy registration breaks the left/right loop"), "\(output.run)")
   }
 
