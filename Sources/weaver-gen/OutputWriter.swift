@@ -22,8 +22,8 @@ struct OutputWriter {
     var failure = Failure()
     switch target {
     case .file(let path):
-      if let module = modules.first, module.isGeneratable, let resolved = module.resolved {
-        write(resolved, to: path, failure: &failure)
+      if let module = modules.first, module.isGeneratable {
+        write(module, to: path, failure: &failure)
       } else if modules.isEmpty {
         writeText([GeneratedFileHeader.lines.joined(separator: "\n") + "\n"], to: path, failure: &failure)
       }
@@ -38,16 +38,17 @@ struct OutputWriter {
         }
         guard !resolved.graph.types.isEmpty else { continue }
         expected.insert(PathNormalizer.absolute(path))
-        write(resolved, to: path, failure: &failure)
+        write(module, to: path, failure: &failure)
       }
       removeStaleFiles(in: directory, keeping: expected.union(keep), failure: &failure)
     }
     if !failure.ioErrors.isEmpty || !failure.internalErrors.isEmpty { throw failure }
   }
 
-  private func write(_ resolved: ResolvedGraph, to path: String, failure: inout Failure) {
+  /// Prints the module from the plans its analysis checked (`SwiftRenderer.renderSections(_:)`).
+  private func write(_ module: ModuleAnalysis, to path: String, failure: inout Failure) {
     do {
-      writeText(try SwiftRenderer.renderSections(resolved), to: path, failure: &failure)
+      writeText(try SwiftRenderer.renderSections(module), to: path, failure: &failure)
     } catch {
       failure.internalErrors.append(error.description)
     }

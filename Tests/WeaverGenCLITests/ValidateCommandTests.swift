@@ -36,6 +36,42 @@ import Testing
     #expect(strict.standardError.contains(": error: scope '.graph' is deprecated"))
   }
 
+  /// The `retain-cycle` check reads the planned containers; `validate` plans them as `generate`
+  /// does, so both print the same warning, and `--warnings-as-errors` keeps the file unwritten.
+  @Test func validateAndGenerateReportARetainCycleAlike() throws {
+    let scratch = try ScratchDirectory()
+    try """
+    final class App {
+      // weaver: session = Session
+      // weaver: session.scope = .lazy
+      // weaver: session.builder = App.makeSession
+      // weaver: home = Home
+    }
+    final class Home {
+      // weaver: session <- Session
+    }
+
+    """.write(to: scratch.url.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    let warning = "App.swift:2:14: warning: registration 'session' is built through the container of 'App'"
+    let validation = try CLIRunner.run(["validate", "--input-path", "App.swift"], in: scratch.url)
+    #expect(validation.status == 0, "\(validation)")
+    #expect(validation.standardError.hasPrefix(warning), "\(validation)")
+    #expect(validation.standardError.hasSuffix("weaver-gen: 0 errors, 1 warning\n"), "\(validation)")
+
+    let output = scratch.url.appendingPathComponent("Weaver.swift")
+    let generation = try CLIRunner.run(
+      ["generate", "--input-path", "App.swift", "--output-file", output.path], in: scratch.url)
+    #expect(generation.status == 0, "\(generation)")
+    #expect(generation.standardError == validation.standardError, "\(generation)")
+    try FileManager.default.removeItem(at: output)
+
+    let strict = try CLIRunner.run(
+      ["generate", "--input-path", "App.swift", "--output-file", output.path, "--warnings-as-errors"], in: scratch.url)
+    #expect(strict.status == 1, "\(strict)")
+    #expect(strict.standardError.contains(": error: registration 'session' is built through"), "\(strict)")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
   @Test func aFileThatIsNotUTF8IsADiagnosticAndExitsWithTheIOStatus() throws {
     let scratch = try ScratchDirectory()
     let module = scratch.url.appendingPathComponent("Latin")

@@ -30,6 +30,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case weakValueType = "weak-value-type"
   case unbuildableRegistration = "unbuildable-registration"
 
+  // The generated code (DESIGN §6).
+  case retainCycle = "retain-cycle"
+
   /// One line saying when the id is reported; the README's table of ids repeats it.
   public var summary: String {
     switch self {
@@ -75,6 +78,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a registration without a builder names a protocol or another type that has no initializer"
     case .weakValueType:
       "a `.weak` registration holds a struct, an enum, or a protocol type (with a builder, the type the builder returns): generated code holds only classes and `@objc` protocols weakly; types declared outside the module are not checked"
+    case .retainCycle:
+      "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }
   }
 }

@@ -8,6 +8,9 @@ public struct ModuleAnalysis: Sendable {
   public var resolved: ResolvedGraph?
   /// Sorted, each problem once.
   public var diagnostics: [Diagnostic]
+  /// The containers planned for a graph without errors: the `retain-cycle` check read them, and
+  /// rendering prints from the same plans (`SwiftRenderer.renderSections(_:)`).
+  var plans: [ContainerPlan]?
 
   public init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
     self.name = name

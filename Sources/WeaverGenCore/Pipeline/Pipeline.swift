@@ -35,18 +35,29 @@ public enum Pipeline {
   {
     var diagnostics = files.flatMap(\.diagnostics)
     var resolved: ResolvedGraph?
+    var plans: [ContainerPlan]?
     if !files.contains(where: \.isUnreadable) {
       let (graph, buildProblems) = GraphBuilder.build(module: name, files: files)
       let (validated, validationProblems) = GraphValidator.validate(graph)
       diagnostics += buildProblems + validationProblems
       resolved = validated
+      // The containers of a graph without errors are planned here, not when rendering, so that
+      // `validate` and `generate` both report what only the plans show (`RetainCycleRule`), and
+      // the code is printed from the plans that were checked. A graph the planner rejects gets no
+      // plans; rendering then reports the inconsistency.
+      if !diagnostics.contains(where: { $0.severity == .error }) {
+        plans = try? ContainerPlanner(validated).plans()
+        diagnostics += plans.map(RetainCycleRule.check) ?? []
+      }
     }
     if options.warningsAsErrors {
       for index in diagnostics.indices where diagnostics[index].severity == .warning {
         diagnostics[index].severity = .error
       }
     }
-    return ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
+    var analysis = ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
+    analysis.plans = plans
+    return analysis
   }
 
   /// Reads and analyzes the files concurrently; each file's summary lands at its own index, so

@@ -9,6 +9,9 @@ struct ContainerPlan {
   /// What the container receives besides parameters: references, then forwarded needs.
   let inputs: [Input]
   let registrations: [RegistrationPlan]
+  /// The names of the stored inputs, boxes and factories, which the container's methods read
+  /// without `self.`: a local of one of these names must be renamed (`LocalNames`).
+  let privateMembers: Set<String>
   /// Roots and isolated types are started by hand with values (`XDependencyContainer(movie: m)`).
   let hasValueInitializer: Bool
   /// Types registered by others are started by their registrant with providers.
@@ -26,10 +29,13 @@ struct ContainerPlan {
     let need: ContainerInputs.Need
     /// The initializer's argument label, unique among the container's arguments.
     let label: String
-    /// The stored closure's name.
-    let storage: String
+    /// The stored closure's name, unique among the container's members.
+    let storageName: String
     /// The index of the type's own reference this input serves, if it is one (else forwarded).
     let dependencyIndex: Int?
+
+    /// The stored closure's name as Swift source.
+    var storage: String { SwiftIdentifier.spelling(of: storageName) }
   }
 
   /// Whether the initializer that takes providers would have the same signature as the one that
@@ -49,9 +55,10 @@ struct RegistrationPlan {
   /// The arguments of the built type's container, in its initializer's order (empty with a
   /// builder or for a type that is not injectable).
   let arguments: [Argument]
-  /// The box's or factory's stored name (`_movieManager`) and factory method (`_makeMovieManager`).
-  let storage: String
-  let factory: String
+  /// The box's or factory's stored name (`_movieManager`) and factory method (`_makeMovieManager`),
+  /// unique among the container's members.
+  let storageName: String
+  let factoryName: String
   /// The build reads what it needs through the container at build time (`[unowned self]`):
   /// builder expressions take the container itself, and registrations in a loop of registrations
   /// that need each other cannot capture each other when they are created.
@@ -59,6 +66,10 @@ struct RegistrationPlan {
   /// May be built after the container is gone only if the container lives on: whoever else uses it
   /// (a child's provider) holds the container rather than the box.
   var isContainerBound: Bool
+
+  /// The stored name and the factory method as Swift source.
+  var storage: String { SwiftIdentifier.spelling(of: storageName) }
+  var factory: String { SwiftIdentifier.spelling(of: factoryName) }
 
   /// One argument of a built type's container.
   struct Argument {

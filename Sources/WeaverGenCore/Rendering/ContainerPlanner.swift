@@ -29,13 +29,16 @@ struct ContainerPlanner {
 
   private func plan(ofType index: Int, inputLists: [[ContainerPlan.Input]]) throws(InconsistentGraph) -> ContainerPlan {
     let type = resolved.graph.types[index]
+    // Inputs were named first (`inputList`); boxes and factories take the names left, in
+    // declaration order.
+    var members = UniqueNames(reserving: type.dependencies.map(\.name) + inputLists[index].map(\.storageName))
     var registrations: [RegistrationPlan] = []
     for (dependencyIndex, dependency) in type.dependencies.enumerated() {
       guard let registration = dependency.registration else { continue }
       registrations.append(
         try plan(
           registration, dependency, at: DependencyReference(type: index, dependency: dependencyIndex),
-          inputLists: inputLists)
+          inputLists: inputLists, members: &members)
       )
     }
     registrations = CaptureAnalysis.settle(registrations)
@@ -52,6 +55,8 @@ struct ContainerPlanner {
       parameters: type.parameters,
       inputs: inputLists[index],
       registrations: registrations,
+      privateMembers: Set(
+        inputLists[index].map(\.storageName) + registrations.flatMap { [$0.storageName, $0.factoryName] }),
       hasValueInitializer: isRoot || type.isIsolated,
       hasProviderInitializer: !isRoot,
       isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
@@ -61,21 +66,18 @@ struct ContainerPlanner {
     )
   }
 
-  /// The inputs of a type's container with labels unique among its arguments (parameters first).
+  /// The inputs of a type's container with labels unique among its arguments (parameters first),
+  /// and stored names unique among its members (dependency names first: they are its accessors).
   private func inputList(of typeIndex: Int) -> [ContainerPlan.Input] {
     let type = resolved.graph.types[typeIndex]
-    var taken = Set(type.parameters.map(\.name))
+    var labels = UniqueNames(reserving: type.parameters.map(\.name))
+    var members = UniqueNames(reserving: type.dependencies.map(\.name))
     let references = type.dependencies.indices.filter { type.dependencies[$0].isReference }
     return inputs.needs[typeIndex].enumerated().map { position, need in
-      var label = need.name
-      var suffix = 2
-      while taken.contains(label) {
-        label = "\(need.name)_\(suffix)"
-        suffix += 1
-      }
-      taken.insert(label)
+      let label = labels.claim(need.name)
       let dependencyIndex = position < references.count ? references[position] : nil
-      return ContainerPlan.Input(need: need, label: label, storage: "_\(label)", dependencyIndex: dependencyIndex)
+      return ContainerPlan.Input(
+        need: need, label: label, storageName: members.claim("_\(label)"), dependencyIndex: dependencyIndex)
     }
   }
 
@@ -83,7 +85,8 @@ struct ContainerPlanner {
     _ registration: Registration,
     _ dependency: Dependency,
     at site: DependencyReference,
-    inputLists: [[ContainerPlan.Input]]
+    inputLists: [[ContainerPlan.Input]],
+    members: inout UniqueNames
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
     var arguments: [RegistrationPlan.Argument] = []
@@ -109,8 +112,8 @@ struct ContainerPlanner {
       builtType: built,
       parameters: built.map { resolved.graph.types[$0].parameters } ?? [],
       arguments: arguments,
-      storage: "_\(dependency.name)",
-      factory: "_make\(capitalized)",
+      storageName: members.claim("_\(dependency.name)"),
+      factoryName: members.claim("_make\(capitalized)"),
       buildsThroughContainer: registration.builder != nil,
       isContainerBound: registration.builder != nil && registration.scope != .container
     )

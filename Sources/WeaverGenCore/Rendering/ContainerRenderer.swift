@@ -55,27 +55,18 @@ struct ContainerRenderer {
     let members = Member.all(of: plan)
     for (index, dependency) in plan.type.dependencies.enumerated() {
       let member = members[index]
-      let signature = "\(memberAccess)\(member.declaration)"
+      let locals = member.locals(in: plan)
+      let signature = "\(memberAccess)\(member.declaration(binding: locals))"
+      let arguments = member.parameters.map { locals[$0.name] }
       switch dependency.kind {
       case .parameter:
         continue
       case .reference:
         guard let input = plan.inputs.first(where: { $0.dependencyIndex == index }) else { continue }
-        writer.line("\(signature) { \(input.storage)(\(member.parameterNames)) }")
-      case .registration(let registration):
+        writer.line("\(signature) { \(input.storage)(\(arguments.joined(separator: ", "))) }")
+      case .registration:
         guard let registrationPlan = plan.registrations.first(where: { $0.dependencyIndex == index }) else { continue }
-        let storage = registrationPlan.storage
-        let factory = registrationPlan.factory
-        switch registration.scope {
-        case .container, .lazy:
-          writer.line("\(signature) { \(storage).value }")
-        case .weak where member.parameters.isEmpty:
-          writer.line("\(signature) { \(storage).value(orBuild: \(factory)()) }")
-        case .weak:
-          writer.line("\(signature) { \(storage).value { \(factory)()(\(member.parameterNames)) } }")
-        case .transient:
-          writer.line("\(signature) { \(factory)()(\(member.parameterNames)) }")
-        }
+        writer.line("\(signature) { \(RegistrationRead.accessorBody(of: registrationPlan, arguments: arguments)) }")
       }
     }
   }

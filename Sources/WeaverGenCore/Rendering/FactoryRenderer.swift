@@ -17,14 +17,15 @@ struct FactoryRenderer {
   }
 
   private func writeBody(of registration: RegistrationPlan, to writer: inout CodeWriter) {
-    let names = registration.parameters.map { SwiftIdentifier.spelling(of: $0.name) }
+    // One scope: the built type's parameters are the closure's parameters and, with the locals
+    // holding providers, the labels of the built container.
+    let locals = LocalNames(registration.parameters.map(\.name) + registration.arguments.map(\.label))
+    let names = registration.parameters.map { locals[$0.name] }
     let parameterList = names.isEmpty ? "" : " " + names.joined(separator: ", ")
     if let builder = registration.registration.builder {
       let arguments =
         (["self"]
-        + registration.parameters.map {
-          "\(SwiftIdentifier.spelling(of: $0.name)): \(SwiftIdentifier.spelling(of: $0.name))"
-        })
+        + registration.parameters.map { "\(SwiftIdentifier.labelSpelling(of: $0.name)): \(locals[$0.name])" })
         .joined(separator: ", ")
       writer.line("{ [unowned self]\(parameterList) in \(builder)(\(arguments)) }")
       return
@@ -35,7 +36,9 @@ struct FactoryRenderer {
     }
     let builtPlan = plans[built]
     if registration.buildsThroughContainer {
-      let arguments = registration.arguments.map { "\(SwiftIdentifier.labelSpelling(of: $0.label)): \(value(of: $0))" }
+      let arguments = registration.arguments.map {
+        "\(SwiftIdentifier.labelSpelling(of: $0.label)): \(value(of: $0, locals: locals))"
+      }
       writer.block("{ [unowned self]\(parameterList) in") { writer in
         writer.line(construction(of: builtPlan, arguments: arguments))
       }
@@ -46,10 +49,11 @@ struct FactoryRenderer {
     var arguments: [String] = []
     var wroteLocals = false
     for argument in registration.arguments {
-      let local = SwiftIdentifier.spelling(of: argument.label)
+      let local = locals[argument.label]
       arguments.append("\(SwiftIdentifier.labelSpelling(of: argument.label)): \(local)")
       if case .builtParameter = argument.source { continue }
-      writer.line("let \(local): \(ClosureType(argument.parameters, argument.type)) = \(value(of: argument))")
+      let type = ClosureType(argument.parameters, argument.type)
+      writer.line("let \(local): \(type) = \(value(of: argument, locals: locals))")
       wroteLocals = true
     }
     let capture = names.isEmpty ? "" : "\(names.joined(separator: ", ")) in "
@@ -62,14 +66,15 @@ struct FactoryRenderer {
     "\(built.type.name)(injecting: \(built.names.container)(\(arguments.joined(separator: ", "))))"
   }
 
-  /// The expression that gives a child what `argument` asks for, read from this container.
-  private func value(of argument: RegistrationPlan.Argument) -> String {
-    let names = argument.parameters.map { SwiftIdentifier.spelling(of: $0.name) }
-    let list = names.joined(separator: ", ")
-    let parameters = names.isEmpty ? "" : " " + list
+  /// The expression that gives a child what `argument` asks for, read from this container;
+  /// `locals` names the built type's parameters in the factory.
+  private func value(of argument: RegistrationPlan.Argument, locals: LocalNames) -> String {
+    // The provider's own parameters are bound by the closure written here, beside its captures.
+    let closureLocals = LocalNames(argument.parameters.map(\.name), avoiding: RegistrationRead.captureNames)
+    let names = argument.parameters.map { closureLocals[$0.name] }
     switch argument.source {
     case .builtParameter(let name):
-      return SwiftIdentifier.spelling(of: name)
+      return locals[name]
     case .parameter(let name):
       return "{ [value = self.\(SwiftIdentifier.spelling(of: name))] in value }"
     case .input(let index):
@@ -78,25 +83,9 @@ struct FactoryRenderer {
       guard let source = plan.registrations.first(where: { $0.dependencyIndex == dependencyIndex }) else {
         return "self.\(SwiftIdentifier.spelling(of: plan.type.dependencies[dependencyIndex].name))"
       }
-      let member = SwiftIdentifier.spelling(of: source.dependency.name)
-      if source.isContainerBound {
-        let call =
-          names.isEmpty
-          ? "self.\(member)"
-          : "self.\(member)(\(zip(source.parameters, names).map { "\(SwiftIdentifier.labelSpelling(of: $0.0.name)): \($0.1)" }.joined(separator: ", ")))"
-        return "{ [self]\(parameters) in \(call) }"
-      }
-      switch source.registration.scope {
-      case .container, .lazy:
-        return "{ [box = self.\(source.storage)] in box.value }"
-      case .weak where names.isEmpty:
-        return "{ [box = self.\(source.storage), make = self.\(source.factory)()] in box.value(orBuild: make) }"
-      case .weak:
-        return
-          "{ [box = self.\(source.storage), make = self.\(source.factory)()]\(parameters) in box.value { make(\(list)) } }"
-      case .transient:
-        return "{ [make = self.\(source.factory)()]\(parameters) in make(\(list)) }"
-      }
+      return source.isContainerBound
+        ? RegistrationRead.boundProvider(of: source, parameters: names)
+        : RegistrationRead.capturingProvider(of: source, parameters: names)
     }
   }
 }

@@ -19,12 +19,27 @@ public enum SwiftRenderer {
   /// The text `render` returns, in consecutive sections: the header and imports, each type, the
   /// tail. A writer that streams them to disk never holds the file a second time, joined.
   public static func renderSections(_ resolved: ResolvedGraph) throws(GenerationError) -> [String] {
+    try renderSections(resolved, plans: nil)
+  }
+
+  /// The sections of an analysed module, printed from the plans its analysis checked, so that the
+  /// code is exactly what the `retain-cycle` warnings describe.
+  public static func renderSections(_ module: ModuleAnalysis) throws(GenerationError) -> [String] {
+    guard let resolved = module.resolved else {
+      throw GenerationError(description: "cannot generate module '\(module.name)': it was not read whole")
+    }
+    return try renderSections(resolved, plans: module.plans)
+  }
+
+  private static func renderSections(_ resolved: ResolvedGraph, plans planned: [ContainerPlan]?) throws(GenerationError)
+    -> [String]
+  {
     var writer = CodeWriter()
     for line in GeneratedFileHeader.lines { writer.line(line) }
     guard !resolved.graph.types.isEmpty else { return [writer.text] }
     let plans: [ContainerPlan]
     do {
-      plans = try ContainerPlanner(resolved).plans()
+      plans = try planned ?? ContainerPlanner(resolved).plans()
     } catch {
       throw GenerationError(description: "cannot generate module '\(resolved.graph.name)': \(error)")
     }

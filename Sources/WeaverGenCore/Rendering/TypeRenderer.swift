@@ -68,23 +68,19 @@ struct Member {
   var spelledName: String { SwiftIdentifier.spelling(of: name) }
 
   /// `var name: T { get }` or `func name(a: A) -> T`.
-  var requirement: String { declaration + (parameters.isEmpty ? " { get }" : "") }
+  var requirement: String { declaration(binding: LocalNames([])) + (parameters.isEmpty ? " { get }" : "") }
 
-  /// `var name: T` or `func name(a: A) -> T`, without body.
-  var declaration: String {
+  /// `var name: T` or `func name(a: A) -> T`, without body; a parameter that `locals` renames is
+  /// written `label local: A`.
+  func declaration(binding locals: LocalNames) -> String {
     if parameters.isEmpty { return "var \(spelledName): \(type)" }
-    let list = parameters.map { "\(SwiftIdentifier.spelling(of: $0.name)): \($0.exposedType)" }.joined(separator: ", ")
+    let list = parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }.joined(separator: ", ")
     return "func \(spelledName)(\(list)) -> \(type)"
   }
 
-  /// `name: name, other: other`: forwarding the function's parameters to a call.
-  var forwardedArguments: String {
-    parameters.map { "\(SwiftIdentifier.labelSpelling(of: $0.name)): \(SwiftIdentifier.spelling(of: $0.name))" }
-      .joined(separator: ", ")
-  }
-
-  /// `name, other`: the parameters as closure arguments or positional values.
-  var parameterNames: String {
-    parameters.map { SwiftIdentifier.spelling(of: $0.name) }.joined(separator: ", ")
+  /// The locals a container's implementation of this member binds its parameters to: they must
+  /// not hide the private members its body reads.
+  func locals(in plan: ContainerPlan) -> LocalNames {
+    LocalNames(parameters.map(\.name), avoiding: plan.privateMembers)
   }
 }

@@ -200,6 +200,15 @@ import Testing
         "App.swift:3:14: error: 'movieAPI' registers protocol 'MovieAPI', which weaver-gen cannot build with an initializer; register a concrete type ('movieAPI = SomeType <- MovieAPI') or give it a builder ('movieAPI.builder = ...') [unbuildable-registration]"
       ]
     ),
+    Case(
+      .retainCycle,
+      "final class App {\n  // weaver: session = Session\n  // weaver: session.scope = .lazy\n  // weaver: session.builder = App.makeSession\n  // weaver: home = Home\n}\nfinal class Home {\n  // weaver: session <- Session\n}\n",
+      [
+        "App.swift:2:14: warning: registration 'session' is built through the container of 'App', and 'home', which that container keeps, holds the container to reach it: the two are never released [retain-cycle]",
+        "App.swift:5:14: note: 'home' is kept here",
+        "App.swift:2:14: note: give 'session' the '.container' scope, or make 'home' '.transient' or '.weak'",
+      ]
+    ),
   ]
 
   @Test(arguments: cases)

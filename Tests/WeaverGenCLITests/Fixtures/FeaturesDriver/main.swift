@@ -43,6 +43,19 @@ check(panel.dependencies.title == "Verbose", "a nested type's builder reads the 
 let typed: Outer.PanelDependencyResolver = panel.dependencies
 check(typed.default.verbose, "the nested short name of the resolver protocol works")
 
+/// What the `retain-cycle` warning on `Shell` says: `left`, which the container keeps, holds the
+/// container to reach `right`, so a dropped `Shell` container is never released.
+func checkTheWarnedCycle() {
+  weak var dropped: ShellDependencyContainer?
+  do {
+    let container = ShellDependencyContainer()
+    dropped = container
+    check(container.left.dependencies.right === container.right, "the loop is wired through the container")
+  }
+  check(dropped != nil, "as warned, a dropped container whose kept 'left' holds it is not released")
+}
+checkTheWarnedCycle()
+
 let legacy = Legacy(injecting: LegacyDependencyContainer(count: 2))
 check(legacy.dependencies.count == 2, "an Objective-C bridged container is built by hand")
 

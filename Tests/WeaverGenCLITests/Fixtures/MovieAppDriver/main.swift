@@ -41,17 +41,58 @@ let person = PersonManager(injecting: PersonManagerDependencyContainer(urlSessio
 check(person.dependencies.urlSession === session, "an isolated type's container is built by hand with values")
 check(AppDelegate.sessionsBuilt == 1, "the builder ran once in all")
 
+/// Drops the home screen's `.weak` image cache: shared while someone holds it, released once
+/// nobody does, and built anew on the next access.
+@MainActor func checkWeakLifetime() {
+  let builtBefore = ImageCache.built
+  weak var released: ImageCache?
+  do {
+    let cache = home.dependencies.imageCache
+    released = cache
+    check(home.dependencies.imageCache === cache, "a weak registration is shared while someone holds it")
+    check(ImageCache.built == builtBefore + 1, "a weak registration is built once while alive")
+  }
+  check(released == nil, "a weak instance is released once nobody holds it")
+  let rebuilt = home.dependencies.imageCache
+  check(ImageCache.built == builtBefore + 2, "the next access after a weak instance's release builds a new one")
+  check(home.dependencies.imageCache === rebuilt, "the new weak instance is shared in turn")
+}
+checkWeakLifetime()
+
 #if !MAIN_ACTOR_MODE
-/// Reads one `.container`, one `.lazy` and one `.weak` registration from many threads at once.
+/// Runs `body` on `count` new threads that each wait, behind a barrier, until all of them are
+/// running, so that their reads overlap (`DispatchQueue.concurrentPerform` promises no such thing:
+/// on two cores it runs on two threads). Returns how many distinct threads ran `body`.
+func runTogether(threads count: Int, _ body: @escaping @Sendable () -> Void) -> Int {
+  let barrier = NSCondition()
+  nonisolated(unsafe) var arrived: [ObjectIdentifier] = []
+  let finished = DispatchSemaphore(value: 0)
+  for _ in 0..<count {
+    Thread {
+      barrier.lock()
+      arrived.append(ObjectIdentifier(Thread.current))
+      barrier.broadcast()
+      while arrived.count < count { barrier.wait() }
+      barrier.unlock()
+      body()
+      finished.signal()
+    }.start()
+  }
+  for _ in 0..<count { finished.wait() }
+  return Set(arrived).count
+}
+
+/// Reads one `.container`, one `.lazy` and one `.weak` registration from 16 threads at once.
 @MainActor func checkThreadSafety() {
   nonisolated(unsafe) let root = app.dependencies
   nonisolated(unsafe) let screen = dune.dependencies.reviewController(movieID: 7).dependencies
   nonisolated(unsafe) let homeScreen = home.dependencies
-  let builtBefore = ReviewManager.built
+  let reviewsBuilt = ReviewManager.built
+  let cachesBuilt = ImageCache.built
   let lock = NSLock()
   nonisolated(unsafe) var identities: Set<ObjectIdentifier> = []
   nonisolated(unsafe) var kept: [AnyObject] = []
-  DispatchQueue.concurrentPerform(iterations: 16) { _ in
+  let threads = runTogether(threads: 16) {
     var seen: [AnyObject] = []
     for _ in 0..<2_000 {
       seen.append(root.urlSession)
@@ -63,9 +104,12 @@ check(AppDelegate.sessionsBuilt == 1, "the builder ran once in all")
     kept += seen
     lock.unlock()
   }
+  check(threads == 16, "\(threads) distinct threads read at once")
   check(identities.count == 3, "16 threads reading 3 registrations saw 3 instances (saw \(identities.count))")
-  check(ReviewManager.built == builtBefore + 1, "the lazy registration was built once under contention")
-  check(ImageCache.built == 1, "the weak registration was built once under contention (built \(ImageCache.built))")
+  check(ReviewManager.built == reviewsBuilt + 1, "the lazy registration was built once under contention")
+  check(
+    ImageCache.built == cachesBuilt + 1,
+    "the weak registration was built once under contention (built \(ImageCache.built - cachesBuilt))")
   check(kept.count == 16 * 2_000 * 3, "every read returned")
 }
 checkThreadSafety()
