@@ -28,7 +28,7 @@ struct GraphCommand: ParsableCommand {
     let options = try EffectiveOptions(input)
     let analysis = try SourceAnalysis(options: options)
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
-    let graphs = analysis.modules.compactMap(\.resolved).filter { !$0.graph.types.isEmpty }
+    let graphs = analysis.modules.compactMap(\.resolved).filter { $0.injectableTypeCount > 0 }
     let text: String
     switch format {
     case .text: text = GraphTextRenderer.render(graphs)

@@ -36,7 +36,7 @@ struct OutputWriter {
           keep.insert(PathNormalizer.absolute(path))
           continue
         }
-        guard !resolved.graph.types.isEmpty else { continue }
+        guard resolved.injectableTypeCount > 0 else { continue }
         expected.insert(PathNormalizer.absolute(path))
         write(module, to: path, failure: &failure)
       }

@@ -18,7 +18,7 @@ struct ValidateCommand: ParsableCommand {
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     if analysis.diagnostics.isEmpty && !options.quiet {
       let files = analysis.modules.reduce(0) { $0 + $1.fileCount }
-      let types = analysis.modules.reduce(0) { $0 + ($1.resolved?.graph.types.count ?? 0) }
+      let types = analysis.modules.reduce(0) { $0 + ($1.resolved?.injectableTypeCount ?? 0) }
       ConsoleOutput.standardError.write(
         "weaver-gen: no problems in \(counted(analysis.modules.count, "module")), \(counted(files, "file")), \(counted(types, "injectable type"))\n"
       )

@@ -1,4 +1,4 @@
-import WeaverGenCore
+@testable import WeaverGenCore
 
 extension ScanFacts {
   /// The scanner's side of the comparison, for `source`.

@@ -18,11 +18,6 @@ struct AnnotationBodyParser {
   let body: Range<Int>
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(source: CommentSource, body: Range<Int>) {
-    self.source = source
-    self.body = body
-  }
-
   /// A name as read from the body.
   struct Name {
     var text: String

@@ -3,9 +3,9 @@
 /// Deciding whether a comment is an annotation is deliberately narrow, so that prose such as
 /// `// weaver is great` or `// weaverbird: x` is never mistaken for one; once a comment is an
 /// annotation, every problem in it is a diagnostic pointing at the offending column.
-public enum AnnotationParser {
+enum AnnotationParser {
   /// `nil` when the comment is not an annotation at all.
-  public static func parse(_ comment: Comment, path: String) -> AnnotationParseResult? {
+  static func parse(_ comment: Comment, path: String) -> AnnotationParseResult? {
     guard comment.kind == .line, comment.isAloneOnLine else { return nil }
     let source = CommentSource(comment, path: path)
     guard let bodyStart = bodyStart(in: source) else { return nil }
@@ -31,14 +31,9 @@ public enum AnnotationParser {
 
 /// What one annotation comment holds: the annotation, unless it has an error, and every problem
 /// found in it.
-public struct AnnotationParseResult: Hashable, Sendable {
+struct AnnotationParseResult: Hashable, Sendable {
   /// `nil` when the annotation has an error.
-  public var annotation: Annotation?
+  var annotation: Annotation?
   /// Errors and warnings, with locations.
-  public var diagnostics: [Diagnostic]
-
-  public init(annotation: Annotation?, diagnostics: [Diagnostic]) {
-    self.annotation = annotation
-    self.diagnostics = diagnostics
-  }
+  var diagnostics: [Diagnostic]
 }

@@ -5,7 +5,7 @@
 /// grammar would otherwise attach a postfix operator, `&` or `any` to the wrong part
 /// (`((Int) -> Void)?`, `(any P)?`, `(A & B).Type`).
 extension TypeExpression: CustomStringConvertible {
-  public var description: String {
+  var description: String {
     switch self {
     case .nominal(let components):
       components.enumerated().map { $1.spelling(isMember: $0 > 0) }.joined(separator: ".")
@@ -71,7 +71,7 @@ extension NominalComponent {
 
 extension TupleTypeElement: CustomStringConvertible {
   /// `label: T`, `_ name: T` or `T`.
-  public var description: String {
+  var description: String {
     let names = [label, secondName].compactMap { $0 }.map(SwiftIdentifier.spelling(of:))
     return names.isEmpty ? type.description : "\(names.joined(separator: " ")): \(type)"
   }
@@ -79,7 +79,7 @@ extension TupleTypeElement: CustomStringConvertible {
 
 extension FunctionTypeExpression: CustomStringConvertible {
   /// `(A, b: B) async throws(E) -> C`
-  public var description: String {
+  var description: String {
     var text = "(\(parameters.map(\.description).joined(separator: ", ")))"
     if isAsync { text += " async" }
     if let thrownType {

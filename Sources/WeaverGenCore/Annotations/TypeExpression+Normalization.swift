@@ -24,7 +24,7 @@
 ///   specifiers (`@Sendable`, `@MainActor`, `inout`) change the type and are kept, sorted and
 ///   without duplicates, since their order does not matter.
 extension TypeExpression {
-  public var normalized: TypeExpression {
+  var normalized: TypeExpression {
     switch self {
     case .nominal(let components):
       Self.normalizedNominal(components)
@@ -55,7 +55,7 @@ extension TypeExpression {
 
   /// Whether the two types are spellings of the same type (their normalized forms are equal).
   /// Types spelled alike, the common case, are equivalent without normalizing either.
-  public func isEquivalent(to other: TypeExpression) -> Bool {
+  func isEquivalent(to other: TypeExpression) -> Bool {
     self == other || normalized == other.normalized
   }
 

@@ -3,7 +3,7 @@
 /// The tree keeps the user's spelling (`Optional<T>` stays a nominal type); `normalized` folds
 /// spelling variants together so that two types can be compared, and `description` prints the
 /// type back as Swift with canonical spacing for generated code.
-public indirect enum TypeExpression: Hashable, Sendable {
+indirect enum TypeExpression: Hashable, Sendable {
   /// `Foo`, `Foo.Bar<Int>`, `Swift.Optional<T>`: dotted components with their generic arguments.
   case nominal([NominalComponent])
   /// `T?`
@@ -35,61 +35,36 @@ public indirect enum TypeExpression: Hashable, Sendable {
 }
 
 /// One dotted component of a nominal type: `Bar<Int>` in `Foo.Bar<Int>`.
-public struct NominalComponent: Hashable, Sendable {
+struct NominalComponent: Hashable, Sendable {
   /// The identifier without back-quotes.
-  public var name: String
-  public var genericArguments: [TypeExpression]
-
-  public init(name: String, genericArguments: [TypeExpression] = []) {
-    self.name = name
-    self.genericArguments = genericArguments
-  }
+  var name: String
+  var genericArguments: [TypeExpression] = []
 }
 
 /// An element of a tuple type or of a function type's parameter list: `label: T`, `_ name: T`, `T`.
-public struct TupleTypeElement: Hashable, Sendable {
+struct TupleTypeElement: Hashable, Sendable {
   /// The first name (argument label), without back-quotes; `_` is kept as written.
-  public var label: String?
+  var label: String?
   /// The second name of a function parameter (`_ name: T` has label `_` and second name `name`).
-  public var secondName: String?
-  public var type: TypeExpression
-
-  public init(label: String? = nil, secondName: String? = nil, type: TypeExpression) {
-    self.label = label
-    self.secondName = secondName
-    self.type = type
-  }
+  var secondName: String?
+  var type: TypeExpression
 }
 
 /// `(parameters) async throws(E) -> result`
-public struct FunctionTypeExpression: Hashable, Sendable {
-  public var parameters: [TupleTypeElement]
-  public var isAsync: Bool
-  public var isThrowing: Bool
+struct FunctionTypeExpression: Hashable, Sendable {
+  var parameters: [TupleTypeElement]
+  var isAsync: Bool = false
+  var isThrowing: Bool = false
   /// The error type of typed throws (`throws(MyError)`), or `nil`.
-  public var thrownType: TypeExpression?
-  public var result: TypeExpression
-
-  public init(
-    parameters: [TupleTypeElement],
-    isAsync: Bool = false,
-    isThrowing: Bool = false,
-    thrownType: TypeExpression? = nil,
-    result: TypeExpression
-  ) {
-    self.parameters = parameters
-    self.isAsync = isAsync
-    self.isThrowing = isThrowing
-    self.thrownType = thrownType
-    self.result = result
-  }
+  var thrownType: TypeExpression?
+  var result: TypeExpression
 }
 
 extension TypeExpression {
   /// The dotted name when the type is a plain nominal type without generic arguments
   /// (`MovieManager`, `Outer.Inner`), which is how a registration names an injectable type;
   /// `nil` for every other form.
-  public var plainNominalName: String? {
+  var plainNominalName: String? {
     guard case .nominal(let components) = self,
       components.allSatisfy({ $0.genericArguments.isEmpty })
     else { return nil }

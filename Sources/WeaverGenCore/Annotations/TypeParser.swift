@@ -3,9 +3,9 @@
 /// A recursive-descent parser over tokens, not a regular expression, so that nested generic
 /// arguments, function types and compositions are read the way Swift reads them, and anything
 /// left over after a complete type is an error rather than silently dropped.
-public enum TypeParser {
+enum TypeParser {
   /// Parses one complete type; anything left over is an error.
-  public static func parse(_ text: Substring) -> Result<TypeExpression, TypeSyntaxError> {
+  static func parse(_ text: Substring) -> Result<TypeExpression, TypeSyntaxError> {
     let bytes = Array(text.utf8)
     return parse(bytes, in: 0..<bytes.count)
   }
@@ -30,16 +30,11 @@ public enum TypeParser {
 }
 
 /// Why a type could not be parsed, and where.
-public struct TypeSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+struct TypeSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was expected where, from the catalog (`AnnotationMessages`).
-  public var message: String
+  var message: String
   /// The UTF-8 byte offset, in the parsed text, of the offending token.
-  public var offset: Int
+  var offset: Int
 
-  public init(message: String, offset: Int) {
-    self.message = message
-    self.offset = offset
-  }
-
-  public var description: String { message }
+  var description: String { message }
 }

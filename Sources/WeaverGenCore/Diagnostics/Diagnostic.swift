@@ -3,20 +3,20 @@
 /// Modelled on swift-syntax's `SwiftDiagnostics`: a severity, a stable id that users can search for
 /// and that the README documents, a message from the catalog, a location, and notes that carry the
 /// evidence (each hop of a chain, each edge of a cycle, each site of a duplicate).
-public struct Diagnostic: Hashable, Sendable {
-  public enum Severity: String, Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
+  package enum Severity: String, Hashable, Sendable {
     case error
     case warning
     case note
   }
 
-  public var severity: Severity
-  public var id: DiagnosticID
-  public var message: String
-  public var location: SourceLocation
-  public var notes: [DiagnosticNote]
+  package var severity: Severity
+  package var id: DiagnosticID
+  package var message: String
+  package var location: SourceLocation
+  package var notes: [DiagnosticNote]
 
-  public init(
+  package init(
     _ severity: Severity,
     _ id: DiagnosticID,
     _ message: String,
@@ -30,7 +30,7 @@ public struct Diagnostic: Hashable, Sendable {
     self.notes = notes
   }
 
-  public static func error(
+  package static func error(
     _ id: DiagnosticID,
     _ message: String,
     at location: SourceLocation,
@@ -39,7 +39,7 @@ public struct Diagnostic: Hashable, Sendable {
     Diagnostic(.error, id, message, at: location, notes: notes)
   }
 
-  public static func warning(
+  package static func warning(
     _ id: DiagnosticID,
     _ message: String,
     at location: SourceLocation,
@@ -50,11 +50,11 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 /// A note printed right after its diagnostic, at its own location.
-public struct DiagnosticNote: Hashable, Sendable {
-  public var message: String
-  public var location: SourceLocation
+package struct DiagnosticNote: Hashable, Sendable {
+  package var message: String
+  package var location: SourceLocation
 
-  public init(_ message: String, at location: SourceLocation) {
+  package init(_ message: String, at location: SourceLocation) {
     self.message = message
     self.location = location
   }
@@ -63,7 +63,7 @@ public struct DiagnosticNote: Hashable, Sendable {
 extension Diagnostic: Comparable {
   /// Diagnostics print sorted by path, line and column; the rest of the key only makes the
   /// order total, so that output never depends on the order in which problems were found.
-  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+  package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
     if lhs.location != rhs.location { return lhs.location < rhs.location }
     if lhs.severity != rhs.severity { return lhs.severity.rank < rhs.severity.rank }
     if lhs.id != rhs.id { return lhs.id.rawValue < rhs.id.rawValue }

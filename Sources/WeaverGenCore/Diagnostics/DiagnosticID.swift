@@ -2,7 +2,7 @@
 ///
 /// Ids never change meaning once released: scripts grep for them and the README documents each
 /// one (a test checks that it does).
-public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   // Reading files and settings.
   case unreadableFile = "unreadable-file"
   case invalidConfiguration = "invalid-configuration"
@@ -34,7 +34,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case retainCycle = "retain-cycle"
 
   /// One line saying when the id is reported; the README's table of ids repeats it.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .unreadableFile:
       "an input file cannot be read, or is not valid UTF-8"

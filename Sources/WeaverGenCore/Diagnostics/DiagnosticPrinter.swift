@@ -1,9 +1,9 @@
 /// Formats diagnostics as compilers do, so Xcode, SwiftPM and editors show them at the line.
 ///
 /// `path:line:column: severity: message [id]`, then each note as `path:line:column: note: message`.
-public enum DiagnosticPrinter {
+package enum DiagnosticPrinter {
   /// The lines of one diagnostic and its notes, without trailing newlines.
-  public static func lines(for diagnostic: Diagnostic) -> [String] {
+  package static func lines(for diagnostic: Diagnostic) -> [String] {
     var lines = [
       "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id.rawValue)]"
     ]
@@ -15,7 +15,7 @@ public enum DiagnosticPrinter {
 
   /// All diagnostics, sorted by location and each printed once, as one text ending in a newline
   /// (empty when there are none).
-  public static func text(for diagnostics: [Diagnostic]) -> String {
+  package static func text(for diagnostics: [Diagnostic]) -> String {
     var text = ""
     for diagnostic in Set(diagnostics).sorted() {
       for line in lines(for: diagnostic) {
@@ -27,7 +27,7 @@ public enum DiagnosticPrinter {
   }
 
   /// The summary line printed after the diagnostics: `weaver-gen: 2 errors, 1 warning`.
-  public static func summary(errors: Int, warnings: Int) -> String {
+  package static func summary(errors: Int, warnings: Int) -> String {
     "weaver-gen: \(counted(errors, "error")), \(counted(warnings, "warning"))"
   }
 

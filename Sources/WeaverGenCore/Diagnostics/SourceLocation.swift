@@ -2,45 +2,45 @@
 ///
 /// Lines and columns are 1-based; columns count UTF-8 bytes, as the Swift compiler's do, so an
 /// editor jumps to the same place the compiler would.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The path as the user gave it (relative paths stay relative, so output holds no absolute path).
-  public var path: String
-  public var line: Int
-  public var column: Int
+  package var path: String
+  package var line: Int
+  package var column: Int
 
-  public init(path: String, line: Int, column: Int) {
+  package init(path: String, line: Int, column: Int) {
     self.path = path
     self.line = line
     self.column = column
   }
 
-  public init(path: String, position: SourcePosition) {
+  package init(path: String, position: SourcePosition) {
     self.init(path: path, line: position.line, column: position.column)
   }
 
-  public var description: String { "\(path):\(line):\(column)" }
+  package var description: String { "\(path):\(line):\(column)" }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
   }
 }
 
 /// A place inside one file's bytes: the byte offset, and the 1-based line and UTF-8 column.
-public struct SourcePosition: Hashable, Sendable, Comparable {
-  public var offset: Int
-  public var line: Int
-  public var column: Int
+package struct SourcePosition: Hashable, Sendable, Comparable {
+  package var offset: Int
+  package var line: Int
+  package var column: Int
 
-  public init(offset: Int, line: Int, column: Int) {
+  package init(offset: Int, line: Int, column: Int) {
     self.offset = offset
     self.line = line
     self.column = column
   }
 
   /// The position `count` bytes further on the same line.
-  public func advanced(by count: Int) -> SourcePosition {
+  package func advanced(by count: Int) -> SourcePosition {
     SourcePosition(offset: offset + count, line: line, column: column + count)
   }
 
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+  package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
 }

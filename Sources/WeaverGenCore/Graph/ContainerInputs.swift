@@ -4,29 +4,29 @@
 /// A container hands its children only providers it holds, so a need that a type neither declares
 /// nor provides must come in through every container on the way down. Computed as a fixed point
 /// over the registration edges, which may form loops through `.lazy` registrations.
-public struct ContainerInputs: Hashable, Sendable {
+struct ContainerInputs: Hashable, Sendable {
   /// One value a container receives.
-  public struct Need: Hashable, Sendable {
-    public let name: String
+  struct Need: Hashable, Sendable {
+    let name: String
     /// The type as the type that first asked for it spelled it (the closest reference below).
-    public let type: TypeExpression
+    let type: TypeExpression
     /// The parameters the value takes when it is built per call (a transient registration of a type
     /// with parameters); empty otherwise.
-    public let parameters: [Dependency]
+    let parameters: [Dependency]
     /// Needs are the same when their names match and their types are equivalent. Computed once:
     /// the fixed point below looks a need up at every registration edge it crosses.
-    public let key: Key
+    let key: Key
 
-    public init(name: String, type: TypeExpression, parameters: [Dependency]) {
+    init(name: String, type: TypeExpression, parameters: [Dependency]) {
       self.name = name
       self.type = type
       self.parameters = parameters
       key = Key(name: name, type: type.normalized)
     }
 
-    public struct Key: Hashable, Sendable, Comparable {
-      public let name: String
-      public let type: TypeExpression
+    struct Key: Hashable, Sendable, Comparable {
+      let name: String
+      let type: TypeExpression
       /// The normalized type as text, the second sort criterion, printed once rather than at
       /// every comparison of a sort.
       private let typeText: String
@@ -37,17 +37,17 @@ public struct ContainerInputs: Hashable, Sendable {
         typeText = type.description
       }
 
-      public static func < (lhs: Key, rhs: Key) -> Bool {
+      static func < (lhs: Key, rhs: Key) -> Bool {
         (lhs.name, lhs.typeText) < (rhs.name, rhs.typeText)
       }
 
       // A type prints as text that parses back to it, so the text stands for the normalized type
       // in comparisons and hashing, which are cheaper on one string than on a tree of types.
-      public static func == (lhs: Key, rhs: Key) -> Bool {
+      static func == (lhs: Key, rhs: Key) -> Bool {
         lhs.name == rhs.name && lhs.typeText == rhs.typeText
       }
 
-      public func hash(into hasher: inout Hasher) {
+      func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(typeText)
       }
@@ -56,9 +56,9 @@ public struct ContainerInputs: Hashable, Sendable {
 
   /// For each type, its references in declaration order, then its forwarded needs sorted by name
   /// and type.
-  public private(set) var needs: [[Need]]
+  private(set) var needs: [[Need]]
 
-  public init(_ resolved: ResolvedGraph) {
+  init(_ resolved: ResolvedGraph) {
     self.init(resolved, parameterLists: ReferenceParameters(resolved))
   }
 

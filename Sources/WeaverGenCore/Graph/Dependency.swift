@@ -1,6 +1,6 @@
 /// One registration, reference or parameter of an injectable type.
-public struct Dependency: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+struct Dependency: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// `name = Concrete <- Abstract`: the owner builds `concrete` and exposes it as `abstract`.
     case registration(Registration)
     /// `name <- Type`: the owner needs it from an ancestor.
@@ -9,35 +9,29 @@ public struct Dependency: Hashable, Sendable {
     case parameter(TypeExpression)
   }
 
-  public var name: String
-  public var kind: Kind
+  var name: String
+  var kind: Kind
   /// Where the name is written in the annotation.
-  public var location: SourceLocation
+  var location: SourceLocation
 
-  public init(name: String, kind: Kind, location: SourceLocation) {
-    self.name = name
-    self.kind = kind
-    self.location = location
-  }
-
-  public var registration: Registration? {
+  var registration: Registration? {
     if case .registration(let registration) = kind { return registration }
     return nil
   }
 
-  public var isReference: Bool {
+  var isReference: Bool {
     if case .reference = kind { return true }
     return false
   }
 
-  public var isParameter: Bool {
+  var isParameter: Bool {
     if case .parameter = kind { return true }
     return false
   }
 
   /// The type the owner exposes the dependency as: a registration's abstract type (or its concrete
   /// type when it has none), a reference's or a parameter's type.
-  public var exposedType: TypeExpression {
+  var exposedType: TypeExpression {
     switch kind {
     case .registration(let registration): registration.abstract ?? registration.concrete
     case .reference(let type), .parameter(let type): type
@@ -48,7 +42,7 @@ public struct Dependency: Hashable, Sendable {
   /// "Visibility"): a registration whose concrete or abstract type is `type`, a parameter of that
   /// type, or a reference of that type (which passes the question further up). A registration built
   /// by a builder provides only the type it is exposed as: the builder promises nothing more.
-  public func provides(_ type: TypeExpression) -> Bool {
+  func provides(_ type: TypeExpression) -> Bool {
     switch kind {
     case .registration(let registration):
       registration.storedType.isEquivalent(to: type) || (registration.abstract?.isEquivalent(to: type) ?? false)
@@ -58,41 +52,25 @@ public struct Dependency: Hashable, Sendable {
   }
 
   /// How the declaration reads in messages: `urlSession: URLSession`.
-  public var signature: String { "\(name): \(exposedType)" }
+  var signature: String { "\(name): \(exposedType)" }
 }
 
 /// What a registration builds and how.
-public struct Registration: Hashable, Sendable {
-  public var concrete: TypeExpression
-  public var abstract: TypeExpression?
-  public var scope: Scope
+struct Registration: Hashable, Sendable {
+  var concrete: TypeExpression
+  var abstract: TypeExpression?
+  var scope: Scope = .container
   /// Where the scope was configured, when it was.
-  public var scopeLocation: SourceLocation?
+  var scopeLocation: SourceLocation?
   /// A Swift expression called with the registrant's resolver instead of an initializer.
-  public var builder: String?
-  public var isObjC: Bool
-
-  public init(
-    concrete: TypeExpression,
-    abstract: TypeExpression? = nil,
-    scope: Scope = .container,
-    scopeLocation: SourceLocation? = nil,
-    builder: String? = nil,
-    isObjC: Bool = false
-  ) {
-    self.concrete = concrete
-    self.abstract = abstract
-    self.scope = scope
-    self.scopeLocation = scopeLocation
-    self.builder = builder
-    self.isObjC = isObjC
-  }
+  var builder: String?
+  var isObjC: Bool = false
 
   /// The type the owner's container holds: the concrete type when weaver-gen builds it, the
   /// exposed type when a builder does (a builder may return the abstract type).
-  public var storedType: TypeExpression { builder == nil ? concrete : (abstract ?? concrete) }
+  var storedType: TypeExpression { builder == nil ? concrete : (abstract ?? concrete) }
 
   /// Registrations that are not built while their owner's container is being created, and so do
   /// not count as edges for cycle detection (DESIGN §4, "Cycles").
-  public var isDeferred: Bool { scope == .lazy || scope == .weak }
+  var isDeferred: Bool { scope == .lazy || scope == .weak }
 }

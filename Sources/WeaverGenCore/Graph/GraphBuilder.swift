@@ -1,7 +1,7 @@
 /// The graph stage's first half: the file summaries of one module in, its `ModuleGraph` (the
 /// injectable types with their dependencies, not yet resolved) and the problems found out.
-public enum GraphBuilder {
-  public static func build(module name: String, files unsorted: [FileSummary]) -> (
+enum GraphBuilder {
+  static func build(module name: String, files unsorted: [FileSummary]) -> (
     graph: ModuleGraph, diagnostics: [Diagnostic]
   ) {
     let files = unsorted.sorted { $0.path < $1.path }

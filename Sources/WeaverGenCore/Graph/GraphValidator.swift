@@ -1,7 +1,7 @@
 /// The graph stage's second half: resolves a module's graph and checks every rule of DESIGN §4
 /// that spans more than one type.
-public enum GraphValidator {
-  public static func validate(_ graph: ModuleGraph) -> (resolved: ResolvedGraph, diagnostics: [Diagnostic]) {
+enum GraphValidator {
+  static func validate(_ graph: ModuleGraph) -> (resolved: ResolvedGraph, diagnostics: [Diagnostic]) {
     let resolved = ResolvedGraph(graph: graph)
     var diagnostics: [Diagnostic] = []
     diagnostics += RootReferenceRule.check(resolved)

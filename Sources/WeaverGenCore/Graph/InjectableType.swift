@@ -1,60 +1,40 @@
 /// A class, struct or actor that carries at least one annotation (DESIGN §4): the unit that gets a
 /// resolver protocol and a container.
-public struct InjectableType: Hashable, Sendable {
+struct InjectableType: Hashable, Sendable {
   /// The qualified name (`Outer.Inner`), unique in its module.
-  public var name: String
-  public var kind: DeclarationKind
+  var name: String
+  var kind: DeclarationKind
   /// The access level the type is visible at from outside its file: its own modifier capped by
   /// its enclosing types' (a public type nested in an internal one is internal).
-  public var accessLevel: AccessLevel
+  var accessLevel: AccessLevel
   /// Where the type's name is declared.
-  public var location: SourceLocation
+  var location: SourceLocation
   /// Its registrations, references and parameters, in declaration order: the primary
   /// declaration's annotations first, then those of its extensions by path and line.
-  public var dependencies: [Dependency]
+  var dependencies: [Dependency] = []
   /// `self.isIsolated = true`, and where it was written.
-  public var isolation: SourceLocation?
+  var isolation: SourceLocation?
   /// Set by `self.objc`-style bridging: `extension X: XObjCDependencyInjectable`.
-  public var isObjCBridged: Bool
+  var isObjCBridged: Bool = false
   /// The paths of the files whose annotations describe this type (its declaration and annotated
   /// extensions), sorted.
-  public var files: [String]
+  var files: [String] = []
 
-  public init(
-    name: String,
-    kind: DeclarationKind,
-    accessLevel: AccessLevel,
-    location: SourceLocation,
-    dependencies: [Dependency] = [],
-    isolation: SourceLocation? = nil,
-    isObjCBridged: Bool = false,
-    files: [String] = []
-  ) {
-    self.name = name
-    self.kind = kind
-    self.accessLevel = accessLevel
-    self.location = location
-    self.dependencies = dependencies
-    self.isolation = isolation
-    self.isObjCBridged = isObjCBridged
-    self.files = files
-  }
-
-  public var isIsolated: Bool { isolation != nil }
+  var isIsolated: Bool { isolation != nil }
 
   /// The last component of the qualified name: what the generated protocol and container are named
   /// after (`Inner` gives `InnerDependencyResolver`).
-  public var simpleName: Substring { name.split(separator: ".").last ?? Substring(name) }
+  var simpleName: Substring { name.split(separator: ".").last ?? Substring(name) }
 
   /// The parameters, in declaration order: what whoever builds this type must pass.
-  public var parameters: [Dependency] { dependencies.filter { $0.isParameter } }
+  var parameters: [Dependency] { dependencies.filter { $0.isParameter } }
 
   /// The references, in declaration order: what this type needs from above.
-  public var references: [Dependency] { dependencies.filter { $0.isReference } }
+  var references: [Dependency] { dependencies.filter { $0.isReference } }
 
   /// The registrations, in declaration order.
-  public var registrations: [Dependency] { dependencies.filter { $0.registration != nil } }
+  var registrations: [Dependency] { dependencies.filter { $0.registration != nil } }
 
   /// The dependency declared with `name`, if any.
-  public func dependency(named name: String) -> Dependency? { dependencies.first { $0.name == name } }
+  func dependency(named name: String) -> Dependency? { dependencies.first { $0.name == name } }
 }

@@ -1,33 +1,27 @@
 /// How one reference `name <- T` is provided, across every registration path that builds its type
 /// (DESIGN §4, "Visibility" and "Every path").
-public struct ReferenceResolution: Hashable, Sendable {
+struct ReferenceResolution: Hashable, Sendable {
   /// The nearest compatible declarations found walking up each path, sorted and unique: a
   /// registration, a parameter, or a reference that passes the question further up.
-  public var providers: [DependencyReference]
+  var providers: [DependencyReference] = []
   /// One failing path per root that the walk reached without finding a provider, shortest first
   /// (the order in which a breadth-first walk reaches the roots): every path must provide the
   /// reference, so each failing root is reported, not only the first.
-  public var failures: [Failure]
+  var failures: [Failure] = []
   /// Whether the walk reached an isolated root, whose part of the graph is not checked while
   /// nothing registers it: no failure is recorded there, and the reference is not checked further.
-  public var reachesIsolatedRoot: Bool
-
-  public init(providers: [DependencyReference] = [], failures: [Failure] = [], reachesIsolatedRoot: Bool = false) {
-    self.providers = providers
-    self.failures = failures
-    self.reachesIsolatedRoot = reachesIsolatedRoot
-  }
+  var reachesIsolatedRoot: Bool = false
 
   /// Whether no registration path up to a checked root misses the reference.
-  public var isResolvedOnEveryPath: Bool { failures.isEmpty }
+  var isResolvedOnEveryPath: Bool { failures.isEmpty }
 
   /// A registration path up to a root on which no type provides the reference.
-  public struct Failure: Hashable, Sendable {
+  struct Failure: Hashable, Sendable {
     /// The registrations along the path, nearest first: `chain[0]` builds the referencing type,
     /// `chain[i + 1]` builds the owner of `chain[i]`, and the owner of the last is a root.
-    public var chain: [DependencyReference]
+    var chain: [DependencyReference]
     /// The nearest declaration on the path with the same name but another type, if any: the
     /// reference is then a type mismatch rather than missing.
-    public var mismatch: DependencyReference?
+    var mismatch: DependencyReference?
   }
 }

@@ -1,12 +1,12 @@
 /// The registration edges of a module: which registration builds which injectable type, and who
 /// registers each type. Roots are the injectable types nobody registers.
-public struct RegistrationEdges: Hashable, Sendable {
+struct RegistrationEdges: Hashable, Sendable {
   /// For each registration, the injectable type it builds (absent for other types).
-  public private(set) var builtType: [DependencyReference: Int] = [:]
+  private(set) var builtType: [DependencyReference: Int] = [:]
   /// For each injectable type, the registrations that build it, sorted.
-  public private(set) var registrants: [[DependencyReference]]
+  private(set) var registrants: [[DependencyReference]]
 
-  public init(graph: ModuleGraph) {
+  init(graph: ModuleGraph) {
     registrants = Array(repeating: [], count: graph.types.count)
     let lookup = TypeLookup(graph: graph)
     for (typeIndex, type) in graph.types.enumerated() {
@@ -21,5 +21,5 @@ public struct RegistrationEdges: Hashable, Sendable {
     }
   }
 
-  public func isRoot(_ type: Int) -> Bool { registrants[type].isEmpty }
+  func isRoot(_ type: Int) -> Bool { registrants[type].isEmpty }
 }

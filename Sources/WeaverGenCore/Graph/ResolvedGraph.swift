@@ -1,12 +1,15 @@
 /// A module's graph after resolution: the types, who registers whom, and where every reference
 /// is provided. Validation reports on it; generation and `weaver-gen graph` read it.
-public struct ResolvedGraph: Hashable, Sendable {
-  public var graph: ModuleGraph
-  public var edges: RegistrationEdges
-  /// The resolution of every reference of every type.
-  public var resolutions: [DependencyReference: ReferenceResolution]
+package struct ResolvedGraph: Hashable, Sendable {
+  /// How many injectable types the module has: all the command line needs to know of a graph.
+  package var injectableTypeCount: Int { graph.types.count }
 
-  public init(graph: ModuleGraph) {
+  var graph: ModuleGraph
+  var edges: RegistrationEdges
+  /// The resolution of every reference of every type.
+  var resolutions: [DependencyReference: ReferenceResolution]
+
+  init(graph: ModuleGraph) {
     self.graph = graph
     edges = RegistrationEdges(graph: graph)
     let resolver = ReferenceResolver(graph: graph, edges: edges)
@@ -23,7 +26,7 @@ public struct ResolvedGraph: Hashable, Sendable {
 
   /// The registrations and parameters that finally provide a reference, following references
   /// that pass the question further up; sorted and unique.
-  public func ultimateProviders(of reference: DependencyReference) -> [DependencyReference] {
+  func ultimateProviders(of reference: DependencyReference) -> [DependencyReference] {
     var result: Set<DependencyReference> = []
     var visited: Set<DependencyReference> = [reference]
     var pending = [reference]
@@ -40,8 +43,8 @@ public struct ResolvedGraph: Hashable, Sendable {
   }
 
   /// The location of a dependency's name.
-  public func location(of reference: DependencyReference) -> SourceLocation { graph[reference].location }
+  func location(of reference: DependencyReference) -> SourceLocation { graph[reference].location }
 
   /// The name of the type that owns a dependency.
-  public func owner(of reference: DependencyReference) -> String { graph.types[reference.type].name }
+  func owner(of reference: DependencyReference) -> String { graph.types[reference.type].name }
 }

@@ -2,8 +2,8 @@
 ///
 /// Checks that the bytes are UTF-8, scans them keeping only comments that can be annotations,
 /// and parses those. Pure and independent per file, so the pipeline runs it on all cores.
-public enum FileAnalyzer {
-  public static func analyze(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileSummary {
+enum FileAnalyzer {
+  static func analyze(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileSummary {
     if let invalid = UTF8Validator.firstInvalidByte(in: bytes) {
       let location = SourceLocation(path: path, position: invalid)
       return FileSummary(
@@ -28,7 +28,7 @@ public enum FileAnalyzer {
   }
 
   /// Convenience for tests and small inputs.
-  public static func analyze(path: String, source: String) -> FileSummary {
+  static func analyze(path: String, source: String) -> FileSummary {
     var source = source
     return source.withUTF8 { analyze(path: path, bytes: $0) }
   }

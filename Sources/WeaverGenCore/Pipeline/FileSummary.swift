@@ -1,39 +1,23 @@
 /// What the later stages need from one file, once its bytes are gone: the pipeline scans a file,
 /// parses its annotations and keeps only this, so memory stays flat however large the app.
-public struct FileSummary: Hashable, Sendable {
-  public var path: String
+struct FileSummary: Hashable, Sendable {
+  var path: String
   /// Every type declaration and extension of the file (annotated or not: a module's graph checks
   /// registrations and extensions against all of them).
-  public var declarations: [TypeDeclaration]
+  var declarations: [TypeDeclaration] = []
   /// The annotations that parsed, with the declaration whose body holds each.
-  public var annotations: [AttachedAnnotation]
+  var annotations: [AttachedAnnotation] = []
   /// The file's imports; empty when the file has no annotation, since only annotated files
   /// contribute imports to the generated file.
-  public var imports: [ImportDeclaration]
+  var imports: [ImportDeclaration] = []
   /// Problems found in the file alone: unreadable bytes, annotation syntax.
-  public var diagnostics: [Diagnostic]
+  var diagnostics: [Diagnostic] = []
   /// Whether the file could not be read or decoded. Its module's graph is then not checked: a
   /// graph error could be an effect of the missing file, and reporting it would mislead.
-  public var isUnreadable: Bool
-
-  public init(
-    path: String,
-    declarations: [TypeDeclaration] = [],
-    annotations: [AttachedAnnotation] = [],
-    imports: [ImportDeclaration] = [],
-    diagnostics: [Diagnostic] = [],
-    isUnreadable: Bool = false
-  ) {
-    self.path = path
-    self.declarations = declarations
-    self.annotations = annotations
-    self.imports = imports
-    self.diagnostics = diagnostics
-    self.isUnreadable = isUnreadable
-  }
+  var isUnreadable: Bool = false
 
   /// The summary of a file that could not be read at all.
-  public static func unreadable(path: String, reason: String) -> FileSummary {
+  static func unreadable(path: String, reason: String) -> FileSummary {
     FileSummary(
       path: path,
       diagnostics: [
@@ -45,13 +29,13 @@ public struct FileSummary: Hashable, Sendable {
 }
 
 /// An annotation and the declaration whose body holds it.
-public struct AttachedAnnotation: Hashable, Sendable {
-  public var annotation: Annotation
+struct AttachedAnnotation: Hashable, Sendable {
+  var annotation: Annotation
   /// The index, in `FileSummary.declarations`, of the innermost declaration holding the comment;
   /// `nil` at file scope.
-  public var enclosingDeclaration: Int?
+  var enclosingDeclaration: Int?
 
-  public init(_ annotation: Annotation, in enclosingDeclaration: Int?) {
+  init(_ annotation: Annotation, in enclosingDeclaration: Int?) {
     self.annotation = annotation
     self.enclosingDeclaration = enclosingDeclaration
   }

@@ -1,28 +1,28 @@
 /// Everything the pipeline learned about one module: its resolved graph when it could be built,
 /// and its problems.
-public struct ModuleAnalysis: Sendable {
-  public var name: String
-  public var fileCount: Int
+package struct ModuleAnalysis: Sendable {
+  package var name: String
+  package var fileCount: Int
   /// `nil` when a file of the module could not be read: the graph would be missing part of the
   /// module, so it is neither checked nor generated.
-  public var resolved: ResolvedGraph?
+  package var resolved: ResolvedGraph?
   /// Sorted, each problem once.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The containers planned for a graph without errors: the `retain-cycle` check read them, and
   /// rendering prints from the same plans (`SwiftRenderer.renderSections(_:)`).
   var plans: [ContainerPlan]?
 
-  public init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
+  package init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
     self.name = name
     self.fileCount = fileCount
     self.resolved = resolved
     self.diagnostics = Array(Set(diagnostics)).sorted()
   }
 
-  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-  public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+  package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
   /// Whether a file could not be read or decoded (exit status 74 rather than 1).
-  public var hasUnreadableFiles: Bool { diagnostics.contains { $0.id == .unreadableFile } }
+  package var hasUnreadableFiles: Bool { diagnostics.contains { $0.id == .unreadableFile } }
   /// Whether output may be written for the module: it was read whole and has no error.
-  public var isGeneratable: Bool { resolved != nil && errorCount == 0 }
+  package var isGeneratable: Bool { resolved != nil && errorCount == 0 }
 }

@@ -1,21 +1,21 @@
 /// Inputs to validated graphs: read and analyze every file (on all cores), then build, resolve
 /// and validate each module's graph (DESIGN §1: each stage value in, value out).
-public enum Pipeline {
-  public struct Options: Sendable {
+package enum Pipeline {
+  package struct Options: Sendable {
     /// Report warnings as errors, as `swiftc -warnings-as-errors` does: they print as errors and
     /// block generation for their module.
-    public var warningsAsErrors: Bool
+    package var warningsAsErrors: Bool
     /// Called once per file analysed, from any thread; the command line draws a progress line
     /// with it on long runs.
-    public var fileAnalyzed: (@Sendable () -> Void)?
+    package var fileAnalyzed: (@Sendable () -> Void)?
 
-    public init(warningsAsErrors: Bool = false, fileAnalyzed: (@Sendable () -> Void)? = nil) {
+    package init(warningsAsErrors: Bool = false, fileAnalyzed: (@Sendable () -> Void)? = nil) {
       self.warningsAsErrors = warningsAsErrors
       self.fileAnalyzed = fileAnalyzed
     }
   }
 
-  public static func analyze(_ modules: [ModuleInput], reader: some SourceReader, options: Options = Options())
+  package static func analyze(_ modules: [ModuleInput], reader: some SourceReader, options: Options = Options())
     -> [ModuleAnalysis]
   {
     let paths = modules.flatMap(\.files)
@@ -31,8 +31,7 @@ public enum Pipeline {
   }
 
   /// The graph stages for one module whose files are already summarised.
-  public static func analyzeModule(_ name: String, files: [FileSummary], options: Options = Options()) -> ModuleAnalysis
-  {
+  static func analyzeModule(_ name: String, files: [FileSummary], options: Options = Options()) -> ModuleAnalysis {
     var diagnostics = files.flatMap(\.diagnostics)
     var resolved: ResolvedGraph?
     var plans: [ContainerPlan]?

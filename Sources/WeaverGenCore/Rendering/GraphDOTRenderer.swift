@@ -2,8 +2,8 @@
 /// ellipse per other registered type; registration edges labelled with the dependency name and
 /// styled by scope (container solid, lazy dashed, weak dotted, transient bold); reference edges
 /// in blue, dashed, to the type that provides them. One cluster per module.
-public enum GraphDOTRenderer {
-  public static func render(_ graphs: [ResolvedGraph]) -> String {
+package enum GraphDOTRenderer {
+  package static func render(_ graphs: [ResolvedGraph]) -> String {
     var lines = [
       "digraph weaver {",
       "  rankdir=TB;",

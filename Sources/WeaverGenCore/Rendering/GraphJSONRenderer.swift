@@ -1,9 +1,9 @@
 /// `weaver-gen graph --format json`: the resolved graphs in a documented, stable schema
 /// (`docs/graph-json-schema.md`; `schemaVersion` changes whenever a field changes meaning).
-public enum GraphJSONRenderer {
-  public static let schemaVersion = 1
+package enum GraphJSONRenderer {
+  package static let schemaVersion = 1
 
-  public static func render(_ graphs: [ResolvedGraph]) -> String {
+  package static func render(_ graphs: [ResolvedGraph]) -> String {
     let root = JSONValue.object([
       ("schemaVersion", .number(schemaVersion)),
       ("modules", .array(graphs.map(module))),

@@ -1,7 +1,7 @@
 /// `weaver-gen graph --format text`: a readable listing, one block per type, with who registers
 /// it and where each reference is provided.
-public enum GraphTextRenderer {
-  public static func render(_ graphs: [ResolvedGraph]) -> String {
+package enum GraphTextRenderer {
+  package static func render(_ graphs: [ResolvedGraph]) -> String {
     var lines: [String] = []
     for resolved in graphs {
       let graph = resolved.graph

@@ -3,12 +3,12 @@
 /// The file holds the header, the imports, then per injectable type sorted by name its resolver
 /// protocol and container, then the typealiases nested types use, then the runtime support the
 /// containers need. The same graph always gives the same bytes.
-public enum SwiftRenderer {
-  public struct GenerationError: Error, CustomStringConvertible {
-    public var description: String
+package enum SwiftRenderer {
+  package struct GenerationError: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  public static func render(_ resolved: ResolvedGraph) throws(GenerationError) -> String {
+  package static func render(_ resolved: ResolvedGraph) throws(GenerationError) -> String {
     let sections = try renderSections(resolved)
     var text = ""
     text.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count })
@@ -18,13 +18,13 @@ public enum SwiftRenderer {
 
   /// The text `render` returns, in consecutive sections: the header and imports, each type, the
   /// tail. A writer that streams them to disk never holds the file a second time, joined.
-  public static func renderSections(_ resolved: ResolvedGraph) throws(GenerationError) -> [String] {
+  package static func renderSections(_ resolved: ResolvedGraph) throws(GenerationError) -> [String] {
     try renderSections(resolved, plans: nil)
   }
 
   /// The sections of an analysed module, printed from the plans its analysis checked, so that the
   /// code is exactly what the `retain-cycle` warnings describe.
-  public static func renderSections(_ module: ModuleAnalysis) throws(GenerationError) -> [String] {
+  package static func renderSections(_ module: ModuleAnalysis) throws(GenerationError) -> [String] {
     guard let resolved = module.resolved else {
       throw GenerationError(description: "cannot generate module '\(module.name)': it was not read whole")
     }

@@ -1,5 +1,5 @@
 /// A Swift access level, ordered from most to least restrictive.
-public enum AccessLevel: Int, Comparable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum AccessLevel: Int, Comparable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   case `private`
   case `fileprivate`
   case `internal`
@@ -8,7 +8,7 @@ public enum AccessLevel: Int, Comparable, CaseIterable, Hashable, Sendable, Cust
   case `open`
 
   /// The access level spelled by a modifier keyword, or `nil` when `keyword` is not one.
-  public init?(keyword: some StringProtocol) {
+  init?(keyword: some StringProtocol) {
     switch keyword {
     case "private": self = .private
     case "fileprivate": self = .fileprivate
@@ -21,7 +21,7 @@ public enum AccessLevel: Int, Comparable, CaseIterable, Hashable, Sendable, Cust
   }
 
   /// The keyword as written in Swift.
-  public var description: String {
+  var description: String {
     switch self {
     case .private: "private"
     case .fileprivate: "fileprivate"
@@ -32,5 +32,5 @@ public enum AccessLevel: Int, Comparable, CaseIterable, Hashable, Sendable, Cust
     }
   }
 
-  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+  static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -5,9 +5,9 @@
 /// and regex literals, interpolations, nested comments, `#if` branches), so that text inside a
 /// literal is never mistaken for code or a comment, and it reads declarations from a few tokens
 /// of context. It never fails: any byte sequence gives a result, in time linear in its length.
-public enum SwiftScanner {
+enum SwiftScanner {
   /// Scans the UTF-8 bytes of a Swift file.
-  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: ScanOptions = ScanOptions()) -> ScannedFile {
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: ScanOptions = ScanOptions()) -> ScannedFile {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return ScannedFile() }
     let source = SourceBuffer(base: base, count: bytes.count)
     var recorder = ScanRecorder(source: source, options: options)
@@ -23,7 +23,7 @@ public enum SwiftScanner {
   }
 
   /// Scans Swift source text.
-  public static func scan(_ source: String, options: ScanOptions = ScanOptions()) -> ScannedFile {
+  static func scan(_ source: String, options: ScanOptions = ScanOptions()) -> ScannedFile {
     var source = source
     return source.withUTF8 { scan($0, options: options) }
   }

@@ -1,5 +1,5 @@
 /// The kinds of declaration the scanner reports.
-public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
+enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
   case `class`
   case `struct`
   case `actor`
@@ -8,67 +8,39 @@ public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
   case `extension`
 
   /// Whether a declaration of this kind can carry annotations itself (DESIGN §3, attachment).
-  public var canBeInjectable: Bool { self == .class || self == .struct || self == .actor }
+  var canBeInjectable: Bool { self == .class || self == .struct || self == .actor }
 }
 
 /// A `class`, `struct`, `actor`, `enum`, `protocol` or `extension` declaration found by the scanner.
-public struct TypeDeclaration: Hashable, Sendable {
-  public var kind: DeclarationKind
+struct TypeDeclaration: Hashable, Sendable {
+  var kind: DeclarationKind
   /// The declared name without back-quotes; for an extension, the extended type as written with
   /// runs of whitespace and comments collapsed (`Foo.Bar`, `Array<Int>`).
-  public var name: String
+  var name: String
   /// The dotted path of the enclosing type declarations and extensions, then `name`
   /// (`Outer.Inner`; inside `extension Foo.Bar`, `Foo.Bar.Inner`). Enclosing functions and
   /// closures do not contribute: see `isLocal`.
-  public var qualifiedName: String
+  var qualifiedName: String
   /// The access modifier written on the declaration, or `nil` when none was written.
-  public var accessLevel: AccessLevel?
+  var accessLevel: AccessLevel?
   /// The names of the generic parameters (`class Box<T, U: P>` gives `["T", "U"]`).
-  public var genericParameters: [String]
+  var genericParameters: [String] = []
   /// The inherited types and conformances, each as written with whitespace collapsed.
-  public var inheritedTypes: [String]
+  var inheritedTypes: [String] = []
   /// The requirements of the `where` clause, each as written with whitespace collapsed
   /// (`Self: AnyObject`).
-  public var whereRequirements: [String]
+  var whereRequirements: [String] = []
   /// Whether the declaration is marked `@objc`, which makes a protocol class-bound.
-  public var isObjC: Bool
+  var isObjC: Bool = false
   /// Where the name starts (for an extension, where the extended type starts).
-  public var namePosition: SourcePosition
+  var namePosition: SourcePosition
   /// Byte offsets from the opening `{` of the body through its closing `}` included; the end is
   /// the end of the file when the body is never closed. `nil` when no body was found.
-  public var body: Range<Int>?
+  var body: Range<Int>?
   /// The index, in `ScannedFile.declarations`, of the innermost type declaration or extension
   /// whose body holds this one.
-  public var parent: Int?
+  var parent: Int?
   /// Whether the declaration sits inside a function, closure, accessor or other code block, where
   /// generated code cannot name it.
-  public var isLocal: Bool
-
-  public init(
-    kind: DeclarationKind,
-    name: String,
-    qualifiedName: String,
-    accessLevel: AccessLevel? = nil,
-    genericParameters: [String] = [],
-    inheritedTypes: [String] = [],
-    whereRequirements: [String] = [],
-    isObjC: Bool = false,
-    namePosition: SourcePosition,
-    body: Range<Int>? = nil,
-    parent: Int? = nil,
-    isLocal: Bool = false
-  ) {
-    self.kind = kind
-    self.name = name
-    self.qualifiedName = qualifiedName
-    self.accessLevel = accessLevel
-    self.genericParameters = genericParameters
-    self.inheritedTypes = inheritedTypes
-    self.whereRequirements = whereRequirements
-    self.isObjC = isObjC
-    self.namePosition = namePosition
-    self.body = body
-    self.parent = parent
-    self.isLocal = isLocal
-  }
+  var isLocal: Bool = false
 }
