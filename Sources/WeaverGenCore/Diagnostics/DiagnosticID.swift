@@ -29,6 +29,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case weakParameters = "weak-parameters"
   case weakValueType = "weak-value-type"
   case unbuildableRegistration = "unbuildable-registration"
+  case inaccessibleType = "inaccessible-type"
 
   // The generated code (DESIGN §6).
   case retainCycle = "retain-cycle"
@@ -78,6 +79,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a registration without a builder names a protocol or another type that has no initializer"
     case .weakValueType:
       "a `.weak` registration holds a struct, an enum, or a protocol type (with a builder, the type the builder returns): generated code holds only classes and `@objc` protocols weakly; types declared outside the module are not checked"
+    case .inaccessibleType:
+      "a public or package type's resolver protocol would name a type of the module that is less visible than the protocol"
     case .retainCycle:
       "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }

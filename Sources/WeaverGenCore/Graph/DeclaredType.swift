@@ -12,4 +12,7 @@ struct DeclaredType: Hashable, Sendable {
   var whereRequirements: [String] = []
   /// Whether it is declared `@objc`.
   var isObjC: Bool = false
+  /// Its own access modifier capped by those of the types it is nested in: whether a public
+  /// resolver protocol may name it.
+  var accessLevel: AccessLevel = .internal
 }

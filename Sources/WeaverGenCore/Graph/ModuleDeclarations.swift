@@ -48,7 +48,8 @@ struct ModuleDeclarations {
         location: location(of: sites[0]),
         inheritedTypes: declaration.inheritedTypes,
         whereRequirements: declaration.whereRequirements,
-        isObjC: declaration.isObjC
+        isObjC: declaration.isObjC,
+        accessLevel: effectiveAccessLevel(of: sites[0])
       )
     }
   }

@@ -21,7 +21,11 @@ struct TypeLookup {
   /// The module type that `type` names from inside `owner`, with its qualified name, if the module
   /// declares it.
   func declaredType(of type: TypeExpression, from owner: String) -> (name: String, declaration: DeclaredType)? {
-    guard let name = type.plainNominalName else { return nil }
+    type.plainNominalName.flatMap { declaredType(named: $0, from: owner) }
+  }
+
+  /// The module type that the dotted `name` means from inside `owner`, if the module declares it.
+  func declaredType(named name: String, from owner: String) -> (name: String, declaration: DeclaredType)? {
     for candidate in Self.candidates(for: name, from: owner) {
       if let declaration = graph.declaredTypes[candidate] { return (candidate, declaration) }
     }

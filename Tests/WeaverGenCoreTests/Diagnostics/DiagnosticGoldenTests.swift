@@ -201,6 +201,14 @@ import Testing
       ]
     ),
     Case(
+      .inaccessibleType,
+      "public final class App {\n  // weaver: home = Home\n}\nfinal class Home {}\n",
+      [
+        "App.swift:2:14: error: 'home: Home' cannot be in the public resolver protocol of 'App', because 'Home' is internal; make 'Home' public, or 'App' internal [inaccessible-type]",
+        "App.swift:4:13: note: 'Home' is declared here",
+      ]
+    ),
+    Case(
       .retainCycle,
       "final class App {\n  // weaver: session = Session\n  // weaver: session.scope = .lazy\n  // weaver: session.builder = App.makeSession\n  // weaver: home = Home\n}\nfinal class Home {\n  // weaver: session <- Session\n}\n",
       [

@@ -102,7 +102,7 @@ import Testing
         // weaver: session <- Session
         // weaver: node = Node
       }
-      final class Node {
+      public final class Node {
         // weaver: next = Node
         // weaver: next.scope = .lazy
         // weaver: session <- Session

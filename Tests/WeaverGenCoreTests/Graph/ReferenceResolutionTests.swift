@@ -52,10 +52,10 @@ import Testing
         // weaver: session <- URLSession
         // weaver: home = Home
       }
-      final class Home {
+      public final class Home {
         // weaver: manager = Manager
       }
-      final class Manager {
+      public final class Manager {
         // weaver: session <- URLSession
       }
       """
@@ -167,10 +167,10 @@ import Testing
       final class Menu {
         // weaver: home = Home
       }
-      final class Home {
+      public final class Home {
         // weaver: loader = Loader
       }
-      final class Loader {
+      public final class Loader {
         // weaver: session <- Session
       }
       """

@@ -158,6 +158,12 @@ enum GraphMessages {
       "'\(name)' registers \(kind) '\(type)', which weaver-gen cannot build with an initializer; \(example) ('\(name).builder = ...')"
   }
 
+  static func inaccessibleType(
+    _ signature: String, owner: String, access: AccessLevel, named: String, namedAccess: AccessLevel
+  ) -> String {
+    "'\(signature)' cannot be in the \(access) resolver protocol of '\(owner)', because '\(named)' is \(namedAccess); make '\(named)' \(access), or '\(owner)' internal"
+  }
+
   static func dependencyCycle(_ names: [String]) -> String {
     "dependency cycle: " + names.map { "'\($0)'" }.joined(separator: " -> ")
   }

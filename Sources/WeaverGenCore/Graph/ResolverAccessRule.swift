@@ -1,0 +1,49 @@
+/// A public (or package) type gets a public (or package) resolver protocol, which lists its
+/// dependencies with their types (DESIGN §6, "Access"). A type of the module that is less visible
+/// than the protocol cannot appear there: Swift would reject the generated file, far from the
+/// annotation, with an error about code the user did not write. Report it at the annotation.
+///
+/// Types declared outside the module are not checked: their access is unknown here.
+enum ResolverAccessRule {
+  static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
+    let graph = resolved.graph
+    let lookup = TypeLookup(graph: graph)
+    var diagnostics: [Diagnostic] = []
+    for (typeIndex, type) in graph.types.enumerated() where type.accessLevel >= .package {
+      let access = min(type.accessLevel, .public)
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        for name in memberTypeNames(of: dependency, at: site, in: resolved) {
+          guard let (qualified, declared) = lookup.declaredType(named: name, from: type.name),
+            declared.accessLevel < access
+          else { continue }
+          diagnostics.append(
+            .error(
+              .inaccessibleType,
+              GraphMessages.inaccessibleType(
+                dependency.signature, owner: type.name, access: access, named: qualified,
+                namedAccess: declared.accessLevel),
+              at: dependency.location,
+              notes: [DiagnosticNote(GraphMessages.declaredHere(qualified), at: declared.location)]
+            )
+          )
+          break
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  /// The types the protocol member for `dependency` names: its exposed type, and for a
+  /// registration of a type that takes parameters, the parameters' types (the member is then a
+  /// function of them).
+  private static func memberTypeNames(
+    of dependency: Dependency, at site: DependencyReference, in resolved: ResolvedGraph
+  ) -> [String] {
+    var names = dependency.exposedType.namedTypes
+    if let built = resolved.edges.builtType[site] {
+      for parameter in resolved.graph.types[built].parameters { names += parameter.exposedType.namedTypes }
+    }
+    return names
+  }
+}
