@@ -33,6 +33,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
 
   // The generated code (DESIGN §6).
   case retainCycle = "retain-cycle"
+  case objcIncompatibleType = "objc-incompatible-type"
 
   /// One line saying when the id is reported; the README's table of ids repeats it.
   package var summary: String {
@@ -81,6 +82,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a `.weak` registration holds a struct, an enum, or a protocol type (with a builder, the type the builder returns): generated code holds only classes and `@objc` protocols weakly; types declared outside the module are not checked"
     case .inaccessibleType:
       "a public or package type's resolver protocol would name a type of the module that is less visible than the protocol"
+    case .objcIncompatibleType:
+      "an Objective-C bridged type's `@objc` resolver protocol would name a type of the module that Objective-C cannot represent (a struct, an actor, a Swift-only class, enum or protocol, a tuple)"
     case .retainCycle:
       "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }

@@ -41,12 +41,14 @@ package enum Pipeline {
       diagnostics += buildProblems + validationProblems
       resolved = validated
       // The containers of a graph without errors are planned here, not when rendering, so that
-      // `validate` and `generate` both report what only the plans show (`RetainCycleRule`), and
+      // `validate` and `generate` both report what only the plans show (`RetainCycleRule`,
+      // `ObjCRepresentationRule`), and
       // the code is printed from the plans that were checked. A graph the planner rejects gets no
       // plans; rendering then reports the inconsistency.
       if !diagnostics.contains(where: { $0.severity == .error }) {
         plans = try? ContainerPlanner(validated).plans()
         diagnostics += plans.map(RetainCycleRule.check) ?? []
+        diagnostics += plans.map { ObjCRepresentationRule.check($0, in: validated) } ?? []
       }
     }
     if options.warningsAsErrors {

@@ -209,6 +209,14 @@ import Testing
       ]
     ),
     Case(
+      .objcIncompatibleType,
+      "final class Legacy {\n  // weaver: movie = Movie\n}\nextension Legacy: LegacyObjCDependencyInjectable {}\nstruct Movie {}\n",
+      [
+        "App.swift:2:14: error: 'movie: Movie' cannot be in the '@objc' resolver protocol of 'Legacy', because 'Movie' is a struct, which Objective-C cannot represent; change 'Movie', or drop the Objective-C bridging of 'Legacy' [objc-incompatible-type]",
+        "App.swift:5:8: note: 'Movie' is declared here",
+      ]
+    ),
+    Case(
       .retainCycle,
       "final class App {\n  // weaver: session = Session\n  // weaver: session.scope = .lazy\n  // weaver: session.builder = App.makeSession\n  // weaver: home = Home\n}\nfinal class Home {\n  // weaver: session <- Session\n}\n",
       [

@@ -137,7 +137,8 @@ import Testing
   }
 
   /// `left` and `right` need each other, so `right` is built through the container, and `left`,
-  /// which the container keeps, holds it: a cycle, warned about.
+  /// which the container keeps, holds it: a cycle, warned about. Both derive from `NSObject`, so
+  /// the `@objc` protocol can name them.
   @Test func objectiveCBridgingAndALazyLoop() throws {
     let (text, warnings) = try render([
       "Legacy.swift": """
@@ -147,10 +148,10 @@ import Testing
         // weaver: right.scope = .lazy
       }
       extension Legacy: LegacyObjCDependencyInjectable {}
-      final class Left {
+      final class Left: NSObject {
         // weaver: right <- Right
       }
-      final class Right {
+      final class Right: NSObject {
         // weaver: left <- Left
       }
       """

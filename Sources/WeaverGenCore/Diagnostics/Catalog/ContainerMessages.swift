@@ -16,4 +16,8 @@ enum ContainerMessages {
     let childFix = canBeWeak ? "make '\(child)' '.transient' or '.weak'" : "make '\(child)' '.transient'"
     return canBeContainerScoped ? "give '\(registration)' the '.container' scope, or \(childFix)" : childFix
   }
+
+  static func objcIncompatibleType(_ signature: String, owner: String, named: String, kind: String) -> String {
+    "'\(signature)' cannot be in the '@objc' resolver protocol of '\(owner)', because '\(named)' is \(kind), which Objective-C cannot represent; change '\(named)', or drop the Objective-C bridging of '\(owner)'"
+  }
 }
