@@ -11,10 +11,7 @@
 /// these rules; every other one is an error.
 enum GroundingRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
-    let grounded = groundedReferences(in: resolved)
-    return resolved.resolutions.keys.filter { !grounded.contains($0) }.sorted().map { reference in
-      diagnostic(for: reference, in: resolved)
-    }
+    resolved.ungrounded.sorted().map { diagnostic(for: $0, in: resolved) }
   }
 
   /// The least fixed point, found forwards: start from the references grounded on their own and

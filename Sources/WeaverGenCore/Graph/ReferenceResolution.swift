@@ -12,9 +12,6 @@ struct ReferenceResolution: Hashable, Sendable {
   /// nothing registers it: no failure is recorded there, and the reference is not checked further.
   var reachesIsolatedRoot: Bool = false
 
-  /// Whether no registration path up to a checked root misses the reference.
-  var isResolvedOnEveryPath: Bool { failures.isEmpty }
-
   /// A registration path up to a root on which no type provides the reference.
   struct Failure: Hashable, Sendable {
     /// The registrations along the path, nearest first: `chain[0]` builds the referencing type,

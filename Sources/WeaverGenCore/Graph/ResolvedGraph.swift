@@ -8,6 +8,9 @@ package struct ResolvedGraph: Hashable, Sendable {
   var edges: RegistrationEdges
   /// The resolution of every reference of every type.
   var resolutions: [DependencyReference: ReferenceResolution]
+  /// The references that only a loop no root builds would provide, so nothing ever does
+  /// (`GroundingRule`).
+  private(set) var ungrounded: Set<DependencyReference> = []
 
   init(graph: ModuleGraph) {
     self.graph = graph
@@ -22,6 +25,13 @@ package struct ResolvedGraph: Hashable, Sendable {
     // Each walk only reads the graph, so the references are resolved on all cores.
     let results = references.concurrentMap { resolver.resolve($0) }
     resolutions = Dictionary(uniqueKeysWithValues: zip(references, results))
+    ungrounded = Set(references).subtracting(GroundingRule.groundedReferences(in: self))
+  }
+
+  /// Whether every registration path that builds the reference's type provides it, and something
+  /// ever does: what `weaver-gen graph` shows, and what `validate` reports otherwise.
+  func isResolvedOnEveryPath(_ reference: DependencyReference) -> Bool {
+    (resolutions[reference]?.failures.isEmpty ?? true) && !ungrounded.contains(reference)
   }
 
   /// The registrations and parameters that finally provide a reference, following references

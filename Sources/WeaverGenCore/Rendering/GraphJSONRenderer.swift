@@ -61,7 +61,7 @@ package enum GraphJSONRenderer {
       let resolution = resolved.resolutions[reference] ?? ReferenceResolution()
       members += [
         ("resolvedTo", .array(resolution.providers.map { pointer($0, in: resolved) })),
-        ("isResolvedOnEveryPath", .bool(resolution.isResolvedOnEveryPath)),
+        ("isResolvedOnEveryPath", .bool(resolved.isResolvedOnEveryPath(reference))),
       ]
     case .parameter:
       members.insert(("kind", .string("parameter")), at: 0)

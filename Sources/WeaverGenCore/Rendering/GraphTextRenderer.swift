@@ -46,8 +46,11 @@ package enum GraphTextRenderer {
       return text + "  [" + details.joined(separator: ", ") + "]"
     case .reference(let type):
       let resolution = resolved.resolutions[reference] ?? ReferenceResolution()
+      if resolved.ungrounded.contains(reference) {
+        return "\(dependency.name) <- \(type)  -> unresolved: no root builds '\(resolved.owner(of: reference))'"
+      }
       var targets = resolution.providers.map { "\(resolved.owner(of: $0)).\(resolved.graph[$0].name)" }
-      if !resolution.isResolvedOnEveryPath { targets.append("unresolved on some path") }
+      if !resolved.isResolvedOnEveryPath(reference) { targets.append("unresolved on some path") }
       if targets.isEmpty { targets.append(resolved.edges.isRoot(reference.type) ? "input of the root" : "unresolved") }
       return "\(dependency.name) <- \(type)  -> " + targets.joined(separator: ", ")
     case .parameter(let type):

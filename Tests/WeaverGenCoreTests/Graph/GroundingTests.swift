@@ -22,6 +22,10 @@ import Testing
         "App.swift:2:14: note: 'Node' is built here by 'Node', which no root builds",
       ]
     )
+    #expect(
+      GraphTextRenderer.render([fixture.resolved]).contains(
+        "session <- Session  -> unresolved: no root builds 'Node'\n"))
+    #expect(GraphJSONRenderer.render([fixture.resolved]).contains("\"isResolvedOnEveryPath\": false"))
   }
 
   @Test func typesRegisteringEachOtherWithNoRootAreReportedWithEachRegistrationThatBuildsTheType() {
