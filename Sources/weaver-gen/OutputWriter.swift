@@ -57,7 +57,7 @@ struct OutputWriter {
   /// Refuses to replace a file that weaver-gen did not write (one that holds something and does
   /// not start with the generated header): a mistyped output path must not destroy a source file.
   private func writeText(_ sections: [String], to path: String, failure: inout Failure) {
-    if FileKind.of(path, followingLinks: true) != .missing, !Self.isEmptyFile(path), !Self.isGenerated(path) {
+    if Self.holdsSomethingElse(path) {
       failure.ioErrors.append(
         "refusing to overwrite '\(path)': weaver-gen did not write it (it does not start with '\(GeneratedFileHeader.marker)'); move it away or choose another output"
       )
@@ -103,8 +103,10 @@ struct OutputWriter {
     return GeneratedFileHeader.isGenerated(Substring(String(decoding: start, as: UTF8.self)))
   }
 
-  private static func isEmptyFile(_ path: String) -> Bool {
+  /// Whether a file exists at `path`, is not empty, and does not start with the generated header.
+  private static func holdsSomethingElse(_ path: String) -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_size == 0
+    guard stat(path, &info) == 0, info.st_size > 0 else { return false }
+    return !isGenerated(path)
   }
 }

@@ -11,15 +11,25 @@ enum CLIRunner {
   static let fixtures = packageRoot.appendingPathComponent("Tests/WeaverGenCLITests/Fixtures")
 
   /// The executable next to the test bundle (SwiftPM builds it because this target depends on it).
-  static let executable: URL = {
+  static let executable: URL =
+    inBuildDirectory("weaver-gen", where: { FileManager.default.isExecutableFile(atPath: $0) })
+    ?? packageRoot.appendingPathComponent(".build/debug/weaver-gen")
+
+  /// The first `relative` path, in the test executable's folder or one of its ancestors, that
+  /// satisfies `matches` (by default, that exists): how tests find what this build produced,
+  /// wherever `--scratch-path` put the build directory.
+  static func inBuildDirectory(
+    _ relative: String,
+    where matches: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+  ) -> URL? {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("weaver-gen")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    for _ in 0..<6 {
+      let candidate = directory.appendingPathComponent(relative)
+      if matches(candidate.path) { return candidate }
       directory.deleteLastPathComponent()
     }
-    return packageRoot.appendingPathComponent(".build/debug/weaver-gen")
-  }()
+    return nil
+  }
 
   /// Runs `weaver-gen arguments` in `directory` (the fixtures folder by default), without colours.
   static func run(_ arguments: [String], in directory: URL = fixtures) throws -> Result {

@@ -53,13 +53,6 @@ import Testing
   /// test executable, so `--scratch-path` works), in the folder of this package's identity only:
   /// a leftover folder of a checkout under another name must not be compared.
   private static func pluginOutputs() -> URL? {
-    let identity = CLIRunner.packageRoot.lastPathComponent.lowercased()
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<6 {
-      let candidate = directory.appendingPathComponent("plugins/outputs/\(identity)")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return nil
+    CLIRunner.inBuildDirectory("plugins/outputs/\(CLIRunner.packageRoot.lastPathComponent.lowercased())")
   }
 }
