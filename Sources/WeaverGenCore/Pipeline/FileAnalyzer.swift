@@ -14,6 +14,7 @@ enum FileAnalyzer {
     }
     let scanned = SwiftScanner.scan(bytes, options: ScanOptions(comments: .annotationCandidates))
     var summary = FileSummary(path: path, declarations: scanned.declarations)
+    summary.initializers = scanned.initializers.filter(\.mayInject)
     for comment in scanned.comments {
       guard let result = AnnotationParser.parse(comment, path: path) else { continue }
       summary.diagnostics += result.diagnostics
@@ -31,5 +32,12 @@ enum FileAnalyzer {
   static func analyze(path: String, source: String) -> FileSummary {
     var source = source
     return source.withUTF8 { analyze(path: path, bytes: $0) }
+  }
+}
+
+extension InitializerDeclaration {
+  /// Whether the initializer may be meant as `init(injecting:)` (see `FileSummary.initializers`).
+  fileprivate var mayInject: Bool {
+    parameters.contains { $0.label == "injecting" || $0.type.contains("DependencyResolver") || $0.type.contains("DependencyContainer") }
   }
 }

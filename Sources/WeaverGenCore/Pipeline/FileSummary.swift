@@ -5,6 +5,10 @@ struct FileSummary: Hashable, Sendable {
   /// Every type declaration and extension of the file (annotated or not: a module's graph checks
   /// registrations and extensions against all of them).
   var declarations: [TypeDeclaration] = []
+  /// The initializers that may be a type's `init(injecting:)`: those with a parameter labelled
+  /// `injecting`, or whose type names a generated resolver or container (a wrong label). The
+  /// others are dropped here so that a large module does not keep every initializer it declares.
+  var initializers: [InitializerDeclaration] = []
   /// The annotations that parsed, with the declaration whose body holds each.
   var annotations: [AttachedAnnotation] = []
   /// The file's imports; empty when the file has no annotation, since only annotated files

@@ -6,6 +6,9 @@ struct ScannedFile: Hashable, Sendable {
   var comments: [Comment] = []
   /// Top-level imports in source order, including those inside `#if` blocks.
   var imports: [ImportDeclaration] = []
+  /// Initializers declared directly in the bodies of the declarations above (not in functions,
+  /// closures or other code blocks), in source order, including those inside `#if` blocks.
+  var initializers: [InitializerDeclaration] = []
 }
 
 /// What the scanner keeps besides declarations and imports.

@@ -32,6 +32,14 @@ struct TypeDeclaration: Hashable, Sendable {
   var whereRequirements: [String] = []
   /// Whether the declaration is marked `@objc`, which makes a protocol class-bound.
   var isObjC: Bool = false
+  /// The names of the attributes written before the keyword, without `@` or arguments, in
+  /// source order (`@MainActor @preconcurrency final class` gives `["MainActor",
+  /// "preconcurrency"]`; `@available(*, deprecated)` gives `"available"`). Isolation inference
+  /// reads global actors from them, and `globalActor` marks a global actor of the module.
+  var attributes: [String] = []
+  /// Whether the `nonisolated` modifier was written before the keyword: the type opts out of
+  /// global-actor inference and of the module's default isolation.
+  var isNonisolated: Bool = false
   /// Where the name starts (for an extension, where the extended type starts).
   var namePosition: SourcePosition
   /// Byte offsets from the opening `{` of the body through its closing `}` included; the end is
