@@ -1,9 +1,10 @@
 /// The attributes and modifiers read so far before a possible declaration: `@testable`,
 /// `@available(*, message: "…")`, `public`, `private(set)`, `nonisolated(unsafe)`.
 ///
-/// The tracker feeds it tokens; the access level, whether `@objc` was written (an `@objc`
-/// protocol is class-bound) and, for imports, the attributes are taken when a declaration keyword
-/// follows, and anything else clears it.
+/// The tracker feeds it tokens; what a declaration needs of it (access level, attribute names,
+/// modifiers, `@objc`, `nonisolated`) is taken when a declaration keyword follows, and anything
+/// else clears it. It keeps byte ranges and words, never strings: most prefixes (`@Published`,
+/// `private`) belong to properties and functions, which the scanner does not report.
 struct DeclarationPrefix {
   enum Step {
     /// The token belongs to the prefix.
@@ -12,13 +13,10 @@ struct DeclarationPrefix {
     case passed
   }
 
-  private enum Phase: Equatable {
+  private enum Phase {
     case idle
-    /// Right after `@`: the attribute's first name, where `objc` is looked for.
-    case attributeStart
-    case attributeName
-    case afterAttributeName
-    case attributeArguments(depth: Int)
+    /// Inside an attribute, read by `attribute`.
+    case attribute
     case afterModifier(Word)
     case modifierDetail(depth: Int)
   }
@@ -28,10 +26,19 @@ struct DeclarationPrefix {
   private(set) var accessLevel: AccessLevel?
   /// Whether one of the attributes is `@objc` (or `@objc(Name)`).
   private(set) var hasObjCAttribute = false
+  /// Whether one of the modifiers is `nonisolated` (or `nonisolated(unsafe)`).
+  private(set) var hasNonisolatedModifier = false
+  /// The modifiers in source order, without their details.
+  private(set) var modifiers: [Word] = []
   private var accessLevelBeforeModifier: AccessLevel?
   private var phase = Phase.idle
-  /// Token ranges of the attributes, and where each attribute starts among them, kept only when
-  /// `recordsAttributes` is set (at file scope, where imports are).
+  private var attribute = AttributeReader()
+  /// The byte ranges of the attributes' name components, and where each attribute starts among
+  /// them.
+  private var attributeNames: [Range<Int>] = []
+  private var attributeNameStarts: [Int] = []
+  /// Token ranges of the whole attributes, and where each attribute starts among them, kept only
+  /// when `recordsAttributes` is set (at file scope, where imports are).
   private var attributeTokens: [Range<Int>] = []
   private var attributeStarts: [Int] = []
   var recordsAttributes = false
@@ -45,7 +52,13 @@ struct DeclarationPrefix {
     isActive = false
     accessLevel = nil
     hasObjCAttribute = false
+    hasNonisolatedModifier = false
     phase = .idle
+    if !modifiers.isEmpty { modifiers.removeAll(keepingCapacity: true) }
+    if !attributeNameStarts.isEmpty {
+      attributeNames.removeAll(keepingCapacity: true)
+      attributeNameStarts.removeAll(keepingCapacity: true)
+    }
     if !attributeTokens.isEmpty {
       attributeTokens.removeAll(keepingCapacity: true)
       attributeStarts.removeAll(keepingCapacity: true)
@@ -57,27 +70,26 @@ struct DeclarationPrefix {
     switch phase {
     case .idle:
       return .passed
-    case .attributeStart, .attributeName:
-      guard token.kind == .identifier || token.kind == .keyword else { return pass() }
-      if phase == .attributeStart, token.end - token.start == 4, source.bytes(at: token.start, equal: "objc") {
-        hasObjCAttribute = true
+    case .attribute:
+      switch attribute.consume(token, base: source.base) {
+      case .name:
+        let isFirst = attributeNames.count == attributeNameStarts[attributeNameStarts.count - 1]
+        if isFirst, token.end - token.start == 4, source.bytes(at: token.start, equal: "objc") {
+          hasObjCAttribute = true
+        }
+        attributeNames.append(token.start..<token.end)
+      case .consumed:
+        break
+      case .passed:
+        phase = .idle
+        return .passed
       }
       recordAttributeToken(token)
-      phase = .afterAttributeName
-    case .afterAttributeName:
-      if token.kind == .period, !token.hasLeadingTrivia {
-        phase = .attributeName
-      } else if token.kind == .leftParen, !token.hasLeadingTrivia {
-        phase = .attributeArguments(depth: 1)
-      } else {
-        return pass()
-      }
-      recordAttributeToken(token)
-    case .attributeArguments(let depth):
-      recordAttributeToken(token)
-      phase = Self.argumentPhase(depth: depth, after: token) { .attributeArguments(depth: $0) }
     case .afterModifier(let modifier):
-      guard token.kind == .leftParen, !token.isAtStartOfLine, modifier.takesDetail else { return pass() }
+      guard token.kind == .leftParen, !token.isAtStartOfLine, modifier.takesDetail else {
+        phase = .idle
+        return .passed
+      }
       guard modifier != .open else {
         reset()  // `open(…)` is a call to a function named `open`
         return .passed
@@ -85,22 +97,10 @@ struct DeclarationPrefix {
       accessLevel = accessLevelBeforeModifier  // `private(set)` does not set the access level
       phase = .modifierDetail(depth: 1)
     case .modifierDetail(let depth):
-      phase = Self.argumentPhase(depth: depth, after: token) { .modifierDetail(depth: $0) }
+      let inner = depth + token.expressionNestingChange
+      phase = inner <= 0 ? .idle : .modifierDetail(depth: inner)
     }
     return .consumed
-  }
-
-  private mutating func pass() -> Step {
-    phase = .idle
-    return .passed
-  }
-
-  private static func argumentPhase(depth: Int, after token: Token, _ inside: (Int) -> Phase) -> Phase {
-    switch token.kind {
-    case .leftParen: inside(depth + 1)
-    case .rightParen: depth == 1 ? .idle : inside(depth - 1)
-    default: inside(depth)
-    }
   }
 
   /// Starts an attribute at its `@`.
@@ -108,9 +108,11 @@ struct DeclarationPrefix {
     if !isActive, !atStatementStart { reset() }
     isClear = false
     isActive = isActive || atStatementStart
+    attributeNameStarts.append(attributeNames.count)
     if recordsAttributes { attributeStarts.append(attributeTokens.count) }
     recordAttributeToken(atSign)
-    phase = .attributeStart
+    attribute = AttributeReader()
+    phase = .attribute
   }
 
   /// Adds a modifier (`public`, `final`, `nonisolated`).
@@ -119,6 +121,8 @@ struct DeclarationPrefix {
     isActive = true
     accessLevelBeforeModifier = accessLevel
     if let level = modifier.word.accessLevel { accessLevel = level }
+    if modifier.word == .nonisolated { hasNonisolatedModifier = true }
+    modifiers.append(modifier.word)
     phase = .afterModifier(modifier.word)
   }
 
@@ -126,11 +130,29 @@ struct DeclarationPrefix {
     if recordsAttributes { attributeTokens.append(token.start..<token.end) }
   }
 
+  /// The attributes' names, without `@` or arguments, their components joined by `.`
+  /// (`MainActor`, `Foo.Bar`); an attribute with no name (a stray `@`) is left out.
+  func attributeNames(in source: SourceBuffer) -> [String] {
+    guard !attributeNameStarts.isEmpty else { return [] }
+    return Self.groups(of: attributeNames, startingAt: attributeNameStarts).compactMap { components in
+      components.isEmpty ? nil : components.map { source.text($0) }.joined(separator: ".")
+    }
+  }
+
+  /// The modifiers' spellings, in source order.
+  var modifierSpellings: [String] { modifiers.map { String(describing: $0.spelling) } }
+
   /// The attributes' texts, whitespace and comments removed (`@_spi(Internal)`).
   func attributes(in source: SourceBuffer) -> [String] {
-    attributeStarts.indices.map { index in
-      let end = index + 1 < attributeStarts.count ? attributeStarts[index + 1] : attributeTokens.count
-      return attributeTokens[attributeStarts[index]..<end].map { source.text($0) }.joined()
+    Self.groups(of: attributeTokens, startingAt: attributeStarts).map { tokens in
+      tokens.map { source.text($0) }.joined()
+    }
+  }
+
+  /// Splits `ranges` into one group per attribute, `starts` holding the index of each one's first.
+  private static func groups(of ranges: [Range<Int>], startingAt starts: [Int]) -> [ArraySlice<Range<Int>>] {
+    starts.indices.map { index in
+      ranges[starts[index]..<(index + 1 < starts.count ? starts[index + 1] : ranges.count)]
     }
   }
 }

@@ -54,6 +54,8 @@ extension DeclarationTracker {
         inheritedTypes: header.inheritedTypes,
         whereRequirements: header.whereRequirements,
         isObjC: header.isObjC,
+        attributes: header.attributes,
+        isNonisolated: header.isNonisolated,
         namePosition: header.namePosition,
         parent: parent,
         isLocal: !scopes.isEmpty && scopes[scopes.count - 1].isLocal

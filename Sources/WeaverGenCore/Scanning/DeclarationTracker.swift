@@ -129,7 +129,7 @@ struct DeclarationTracker {
       prefix.reset()
     case .identifier, .keyword:
       if let kind = preceding.declarationKind(introducedBy: token, isInDeclarationPrefix: !prefix.isClear) {
-        header = TypeHeader(kind: kind, accessLevel: prefix.accessLevel, isObjC: prefix.hasObjCAttribute)
+        header = TypeHeader(kind: kind, prefix: prefix, source: source)
         isReadingHeader = true
         prefix.reset()
       } else if token.word.isModifier, preceding.kind != .period,

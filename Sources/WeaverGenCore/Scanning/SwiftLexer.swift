@@ -68,6 +68,7 @@ struct SwiftLexer {
     token.word = .other
     token.kind = lexToken()
     token.end = offset
+    token.opensInterpolation = openedInterpolation
     previousKind = openedInterpolation ? .leftParen : token.kind
     previousWord = token.word
     openedInterpolation = false

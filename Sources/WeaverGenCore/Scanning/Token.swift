@@ -63,6 +63,9 @@ struct Token {
   var hasLeadingTrivia = false
   /// Whether a line break separates this token from the previous one.
   var isAtStartOfLine = false
+  /// Whether this string literal segment ends with the `\(` of an interpolation, whose `)` is a
+  /// token of its own: readers that count parentheses count it as a `(`.
+  var opensInterpolation = false
 
   init(_ kind: TokenKind, _ start: Int, _ end: Int) {
     self.kind = kind

@@ -27,6 +27,10 @@ struct TypeHeader {
   let accessLevel: AccessLevel?
   /// Whether `@objc` was written before the keyword.
   let isObjC: Bool
+  /// The names of the attributes written before the keyword.
+  let attributes: [String]
+  /// Whether `nonisolated` was written before the keyword.
+  let isNonisolated: Bool
   /// The name token (back-quotes included); `nil` for an extension.
   private(set) var name: Token?
   /// The extended type of an extension, set when it is complete.
@@ -41,10 +45,13 @@ struct TypeHeader {
   var expectsGenericParameterName = false
   var text = TypeTextBuilder()
 
-  init(kind: DeclarationKind, accessLevel: AccessLevel?, isObjC: Bool = false) {
+  /// Starts the header at its keyword, taking what the prefix read before it.
+  init(kind: DeclarationKind, prefix: DeclarationPrefix, source: SourceBuffer) {
     self.kind = kind
-    self.accessLevel = accessLevel
-    self.isObjC = isObjC
+    self.accessLevel = prefix.accessLevel
+    self.isObjC = prefix.hasObjCAttribute
+    self.attributes = prefix.attributeNames(in: source)
+    self.isNonisolated = prefix.hasNonisolatedModifier
     self.phase = kind == .extension ? .extendedType : .name
   }
 

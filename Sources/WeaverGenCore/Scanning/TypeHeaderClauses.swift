@@ -62,24 +62,9 @@ extension TypeHeader {
     return step
   }
 
-  /// Counts brackets; `<` and `>` live inside operator tokens (`>>` closes two, `->` none).
+  /// Counts the brackets of the clause being read.
   mutating func trackDepth(_ token: Token, base: UnsafePointer<UInt8>) {
-    switch token.kind {
-    case .leftParen, .leftSquare:
-      depth += 1
-    case .rightParen, .rightSquare:
-      depth -= 1
-    case .binaryOperator, .prefixOperator, .postfixOperator:
-      for index in token.start..<token.end {
-        if base[index] == ASCIIByte.lessThan {
-          depth += 1
-        } else if base[index] == ASCIIByte.greaterThan, index == token.start || base[index - 1] != ASCIIByte.minus {
-          depth -= 1
-        }
-      }
-    default:
-      break
-    }
+    depth += token.typeNestingChange(in: base)
   }
 
   /// Tokens that cannot be part of a type header, so the header ended without a body.

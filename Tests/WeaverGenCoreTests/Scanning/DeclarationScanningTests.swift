@@ -112,6 +112,63 @@ import Testing
     #expect(file.declarations[5].inheritedTypes == ["P"])
   }
 
+  @Test func readsTheNamesOfTheAttributesWrittenBeforeTheKeywordAtAnyDepth() {
+    let source = """
+      @MainActor @preconcurrency final class A {}
+      @available(*, deprecated, message: "@objc class X") @objc(B) public struct B {
+        @Foo.Bar @propertyWrapper enum C {}
+        func f() { @globalActor actor D {} }
+      }
+      @Wrapper<Int>(x: 1) @usableFromInline extension E {}
+      @resultBuilder struct F {}
+      @available(iOS 13, *)
+      // a comment between
+      @frozen
+      enum G {}
+      @attached(member, names: named(init)) struct H {}
+      struct I {}
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(file.qualifiedNames == ["A", "B", "B.C", "B.D", "E", "F", "G", "H", "I"])
+    #expect(
+      file.declarations.map(\.attributes) == [
+        ["MainActor", "preconcurrency"], ["available", "objc"], ["Foo.Bar", "propertyWrapper"], ["globalActor"],
+        ["Wrapper", "usableFromInline"], ["resultBuilder"], ["available", "frozen"], ["attached"], [],
+      ]
+    )
+    #expect(file.declarations.map(\.isObjC) == [false, true, false, false, false, false, false, false, false])
+  }
+
+  @Test func attributesOfMembersDoNotLeakIntoTheNextDeclaration() {
+    let source = """
+      struct S {
+        @Published var x = 1
+        @MainActor func f() {}
+        @objc
+        class C {}
+        @State private var y = 2; struct D {}
+      }
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(file.declarations.map(\.attributes) == [[], ["objc"], []])
+  }
+
+  @Test func nonisolatedIsTheModifierWrittenBeforeTheKeyword() {
+    let source = """
+      nonisolated final class A {}
+      @MainActor public nonisolated struct B {}
+      nonisolated(unsafe) var x = 1
+      struct C { nonisolated(unsafe) var y = 2; nonisolated func f() {} }
+      final class D {}
+      nonisolated
+      extension D {}
+      """
+    let file = SwiftScanner.scan(source)
+    #expect(file.qualifiedNames == ["A", "B", "C", "D", "D"])
+    #expect(file.declarations.map(\.isNonisolated) == [true, true, false, false, true])
+    #expect(file.declarations.map(\.accessLevel) == [nil, .public, nil, nil, nil])
+  }
+
   @Test func theExtendedTypeIsWrittenWithWhitespaceAndCommentsCollapsed() {
     let source = "extension Dictionary<String,\n    Int> /* c */ : P where Key: Q {}\nextension [Int] {}"
     let file = SwiftScanner.scan(source)
