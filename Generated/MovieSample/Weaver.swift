@@ -9,240 +9,183 @@ import FoundationNetworking
 
 // MARK: - AppDelegate
 
+/// What `AppDelegate` is given in `init(injecting:)`.
 protocol AppDelegateDependencyResolver {
   var launchOptions: LaunchOptions { get }
+  /// Built when the container is created, then kept.
   var urlSession: URLSession { get }
+  /// Built when the container is created, then kept.
   var movieAPI: MovieAPI { get }
+  /// Built when the container is created, then kept.
   var homeViewController: HomeViewController { get }
 }
 
-final class AppDelegateDependencyContainer: AppDelegateDependencyResolver, @unchecked Sendable {
+/// Start here: `AppDelegate(injecting: AppDelegateDependencyContainer(launchOptions: …))`; not `Sendable`: it stays in the isolation domain that created it.
+final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
   let launchOptions: LaunchOptions
-  private lazy var _urlSession = WeaverGenLazy<URLSession>(_makeUrlSession())
-  private lazy var _movieAPI = WeaverGenLazy<MovieAPI>(_makeMovieAPI())
-  private lazy var _homeViewController = WeaverGenLazy<HomeViewController>(_makeHomeViewController())
-
-  var urlSession: URLSession { _urlSession.value }
-  var movieAPI: MovieAPI { _movieAPI.value }
-  var homeViewController: HomeViewController { _homeViewController.value }
+  private(set) lazy var urlSession: URLSession = AppDelegate.makeURLSession(self)
+  private(set) lazy var movieAPI: MovieAPI = AppDelegate.makeMovieAPI(self)
+  private(set) lazy var homeViewController: HomeViewController = HomeViewController(injecting: HomeViewControllerDependencyContainer(movieAPI: self.movieAPI, urlSession: self.urlSession))
 
   init(launchOptions: LaunchOptions) {
     self.launchOptions = launchOptions
-    _ = _urlSession
-    _ = _movieAPI
-    _ = _homeViewController
-    _ = _urlSession.value
-    _ = _movieAPI.value
-    _ = _homeViewController.value
-  }
-
-  private func _makeUrlSession() -> () -> URLSession {
-    { [unowned self] in AppDelegate.makeURLSession(self) }
-  }
-
-  private func _makeMovieAPI() -> () -> MovieAPI {
-    { [unowned self] in AppDelegate.makeMovieAPI(self) }
-  }
-
-  private func _makeHomeViewController() -> () -> HomeViewController {
-    let movieAPI: () -> MovieAPI = { [box = self._movieAPI] in box.value }
-    let urlSession: () -> URLSession = { [box = self._urlSession] in box.value }
-    return { HomeViewController(injecting: HomeViewControllerDependencyContainer(movieAPI: movieAPI, urlSession: urlSession)) }
+    _ = self.urlSession
+    _ = self.movieAPI
+    _ = self.homeViewController
   }
 }
 
 // MARK: - HomeViewController
 
+/// What `HomeViewController` is given in `init(injecting:)`.
 protocol HomeViewControllerDependencyResolver {
+  /// Built when the container is created, then kept.
   var movieManager: MovieManager { get }
+  /// Built anew on every call.
   func movieController(movie: Movie) -> MovieViewController
 }
 
-final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver, @unchecked Sendable {
-  private let _movieAPI: () -> MovieAPI
-  private let _urlSession: () -> URLSession
-  private lazy var _movieManager = WeaverGenLazy<MovieManager>(_makeMovieManager())
+/// Created by the containers that build `HomeViewController`; not `Sendable`: it stays in the isolation domain that created it.
+final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver {
+  let movieManager: MovieManager
+  private let _movieController: (Movie) -> MovieViewController
+  func movieController(movie: Movie) -> MovieViewController { self._movieController(movie) }
 
-  var movieManager: MovieManager { _movieManager.value }
-  func movieController(movie: Movie) -> MovieViewController { _makeMovieController()(movie) }
-
-  init(movieAPI: @escaping () -> MovieAPI, urlSession: @escaping () -> URLSession) {
-    self._movieAPI = movieAPI
-    self._urlSession = urlSession
-    _ = _movieManager
-    _ = _movieManager.value
-  }
-
-  private func _makeMovieManager() -> () -> MovieManager {
-    let movieAPI: () -> MovieAPI = self._movieAPI
-    return { MovieManager(injecting: MovieManagerDependencyContainer(movieAPI: movieAPI)) }
-  }
-
-  private func _makeMovieController() -> (Movie) -> MovieViewController {
-    let movieAPI: () -> MovieAPI = self._movieAPI
-    let urlSession: () -> URLSession = self._urlSession
-    return { movie in MovieViewController(injecting: MovieViewControllerDependencyContainer(movie: movie, movieAPI: movieAPI, urlSession: urlSession)) }
+  init(movieAPI: MovieAPI, urlSession: URLSession) {
+    self.movieManager = MovieManager(injecting: MovieManagerDependencyContainer(movieAPI: movieAPI))
+    self._movieController = { movie in MovieViewController(injecting: MovieViewControllerDependencyContainer(movie: movie, movieAPI: movieAPI, urlSession: urlSession)) }
   }
 }
 
 // MARK: - ImageManager
 
+/// What `ImageManager` is given in `init(injecting:)`.
 protocol ImageManagerDependencyResolver {
   var urlSession: URLSession { get }
 }
 
-final class ImageManagerDependencyContainer: ImageManagerDependencyResolver, @unchecked Sendable {
-  private let _urlSession: () -> URLSession
+/// Created by the containers that build `ImageManager`; not `Sendable`: it stays in the isolation domain that created it.
+final class ImageManagerDependencyContainer: ImageManagerDependencyResolver {
+  let urlSession: URLSession
 
-  var urlSession: URLSession { _urlSession() }
-
-  init(urlSession: @escaping () -> URLSession) {
-    self._urlSession = urlSession
+  init(urlSession: URLSession) {
+    self.urlSession = urlSession
   }
 }
 
 // MARK: - MovieManager
 
+/// What `MovieManager` is given in `init(injecting:)`.
 protocol MovieManagerDependencyResolver {
   var movieAPI: MovieAPI { get }
 }
 
-final class MovieManagerDependencyContainer: MovieManagerDependencyResolver, @unchecked Sendable {
-  private let _movieAPI: () -> MovieAPI
+/// Created by the containers that build `MovieManager`; not `Sendable`: it stays in the isolation domain that created it.
+final class MovieManagerDependencyContainer: MovieManagerDependencyResolver {
+  let movieAPI: MovieAPI
 
-  var movieAPI: MovieAPI { _movieAPI() }
-
-  init(movieAPI: @escaping () -> MovieAPI) {
-    self._movieAPI = movieAPI
+  init(movieAPI: MovieAPI) {
+    self.movieAPI = movieAPI
   }
 }
 
 // MARK: - MovieViewController
 
+/// What `MovieViewController` is given in `init(injecting:)`.
 protocol MovieViewControllerDependencyResolver {
   var movie: Movie { get }
+  /// Built when the container is created, then kept.
   var imageManager: ImageManager { get }
+  /// Built anew on every call.
   func reviewController(movieID: UInt) -> ReviewViewController
 }
 
-final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver, @unchecked Sendable {
+/// Created by the containers that build `MovieViewController`; not `Sendable`: it stays in the isolation domain that created it.
+final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver {
   let movie: Movie
-  private let _movieAPI: () -> MovieAPI
-  private let _urlSession: () -> URLSession
-  private lazy var _imageManager = WeaverGenLazy<ImageManager>(_makeImageManager())
+  let imageManager: ImageManager
+  private let _reviewController: (UInt) -> ReviewViewController
+  func reviewController(movieID: UInt) -> ReviewViewController { self._reviewController(movieID) }
 
-  var imageManager: ImageManager { _imageManager.value }
-  func reviewController(movieID: UInt) -> ReviewViewController { _makeReviewController()(movieID) }
-
-  init(movie: Movie, movieAPI: @escaping () -> MovieAPI, urlSession: @escaping () -> URLSession) {
+  init(movie: Movie, movieAPI: MovieAPI, urlSession: URLSession) {
     self.movie = movie
-    self._movieAPI = movieAPI
-    self._urlSession = urlSession
-    _ = _imageManager
-    _ = _imageManager.value
-  }
-
-  private func _makeImageManager() -> () -> ImageManager {
-    let urlSession: () -> URLSession = self._urlSession
-    return { ImageManager(injecting: ImageManagerDependencyContainer(urlSession: urlSession)) }
-  }
-
-  private func _makeReviewController() -> (UInt) -> ReviewViewController {
-    let movieAPI: () -> MovieAPI = self._movieAPI
-    return { movieID in ReviewViewController(injecting: ReviewViewControllerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) }
+    self.imageManager = ImageManager(injecting: ImageManagerDependencyContainer(urlSession: urlSession))
+    self._reviewController = { movieID in ReviewViewController(injecting: ReviewViewControllerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) }
   }
 }
 
 // MARK: - PersonManager
 
+/// What `PersonManager` is given in `init(injecting:)`.
 protocol PersonManagerDependencyResolver {
   var movieAPI: MovieAPI { get }
 }
 
-final class PersonManagerDependencyContainer: PersonManagerDependencyResolver, @unchecked Sendable {
-  private let _movieAPI: () -> MovieAPI
-
-  var movieAPI: MovieAPI { _movieAPI() }
+/// Start here: `PersonManager(injecting: PersonManagerDependencyContainer(movieAPI: …))`; not `Sendable`: it stays in the isolation domain that created it.
+final class PersonManagerDependencyContainer: PersonManagerDependencyResolver {
+  let movieAPI: MovieAPI
 
   init(movieAPI: MovieAPI) {
-    self._movieAPI = { movieAPI }
+    self.movieAPI = movieAPI
   }
 }
 
 // MARK: - ReviewManager
 
+/// What `ReviewManager` is given in `init(injecting:)`.
 protocol ReviewManagerDependencyResolver {
   var movieID: UInt { get }
   var movieAPI: MovieAPI { get }
 }
 
-final class ReviewManagerDependencyContainer: ReviewManagerDependencyResolver, @unchecked Sendable {
-  private let _movieID: () -> UInt
-  private let _movieAPI: () -> MovieAPI
+/// Created by the containers that build `ReviewManager`; not `Sendable`: it stays in the isolation domain that created it.
+final class ReviewManagerDependencyContainer: ReviewManagerDependencyResolver {
+  let movieID: UInt
+  let movieAPI: MovieAPI
 
-  var movieID: UInt { _movieID() }
-  var movieAPI: MovieAPI { _movieAPI() }
-
-  init(movieID: @escaping () -> UInt, movieAPI: @escaping () -> MovieAPI) {
-    self._movieID = movieID
-    self._movieAPI = movieAPI
+  init(movieID: UInt, movieAPI: MovieAPI) {
+    self.movieID = movieID
+    self.movieAPI = movieAPI
   }
 }
 
 // MARK: - ReviewViewController
 
+/// What `ReviewViewController` is given in `init(injecting:)`.
 protocol ReviewViewControllerDependencyResolver {
   var movieID: UInt { get }
+  /// Built on first access, then kept.
   var reviewManager: ReviewManager { get }
 }
 
-final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver, @unchecked Sendable {
+/// Created by the containers that build `ReviewViewController`; not `Sendable`: it stays in the isolation domain that created it.
+final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver {
   let movieID: UInt
-  private let _movieAPI: () -> MovieAPI
-  private lazy var _reviewManager = WeaverGenLazy<ReviewManager>(_makeReviewManager())
+  private let _reviewManager: () -> ReviewManager
+  var reviewManager: ReviewManager { self._reviewManager() }
 
-  var reviewManager: ReviewManager { _reviewManager.value }
-
-  init(movieID: UInt, movieAPI: @escaping () -> MovieAPI) {
+  init(movieID: UInt, movieAPI: MovieAPI) {
     self.movieID = movieID
-    self._movieAPI = movieAPI
-    _ = _reviewManager
-  }
-
-  private func _makeReviewManager() -> () -> ReviewManager {
-    let movieID: () -> UInt = { [value = self.movieID] in value }
-    let movieAPI: () -> MovieAPI = self._movieAPI
-    return { ReviewManager(injecting: ReviewManagerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) }
+    self._reviewManager = { [box = WeaverGenLazy<ReviewManager>()] in box.value { ReviewManager(injecting: ReviewManagerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) } }
   }
 }
 
 // MARK: - Runtime support
 
-/// Builds a value once, on first access, however many threads ask (`.container` and `.lazy`),
-/// then drops what building needed.
-private final class WeaverGenLazy<Value>: @unchecked Sendable {
-  private enum State {
-    case pending(() -> Value)
-    case built(Value)
-  }
+/// Keeps a value built on first read, for a provider that builds it later.
+nonisolated final class WeaverGenLazy<Value> {
+  private var built: Value?
+  private var isBuilding = false
 
-  private let lock = NSRecursiveLock()
-  private var state: State
+  init() {}
 
-  init(_ build: @escaping () -> Value) {
-    state = .pending(build)
-  }
-
-  var value: Value {
-    lock.lock()
-    defer { lock.unlock() }
-    switch state {
-    case .built(let value):
-      return value
-    case .pending(let build):
-      let value = build()
-      state = .built(value)
-      return value
-    }
+  func value(_ build: () -> Value) -> Value {
+    if let built { return built }
+    precondition(!isBuilding, "a .lazy dependency was read while it was being built")
+    isBuilding = true
+    defer { isBuilding = false }
+    let value = build()
+    built = value
+    return value
   }
 }

@@ -6,96 +6,55 @@ import Foundation
 
 // MARK: - WeatherApp
 
+/// What `WeatherApp` is given in `init(injecting:)`.
 public protocol WeatherAppDependencyResolver {
   var networking: any Networking { get }
+  /// Built when the container is created, then kept.
   var weatherFetcher: WeatherFetcher { get }
+  /// Built anew on every access.
   var weatherList: WeatherListModel { get }
 }
 
-public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver, @unchecked Sendable {
-  private let _networking: () -> any Networking
-  private lazy var _weatherFetcher = WeaverGenLazy<WeatherFetcher>(_makeWeatherFetcher())
-
-  public var networking: any Networking { _networking() }
-  public var weatherFetcher: WeatherFetcher { _weatherFetcher.value }
-  public var weatherList: WeatherListModel { _makeWeatherList()() }
+/// Start here: `WeatherApp(injecting: WeatherAppDependencyContainer(networking: …))`; not `Sendable`: it stays in the isolation domain that created it.
+public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver {
+  public let networking: any Networking
+  public let weatherFetcher: WeatherFetcher
+  public var weatherList: WeatherListModel { WeatherListModel(injecting: WeatherListModelDependencyContainer(weatherFetcher: self.weatherFetcher)) }
 
   public init(networking: any Networking) {
-    self._networking = { networking }
-    _ = _weatherFetcher
-    _ = _weatherFetcher.value
-  }
-
-  private func _makeWeatherFetcher() -> () -> WeatherFetcher {
-    let networking: () -> any Networking = self._networking
-    return { WeatherFetcher(injecting: WeatherFetcherDependencyContainer(networking: networking)) }
-  }
-
-  private func _makeWeatherList() -> () -> WeatherListModel {
-    let weatherFetcher: () -> WeatherFetcher = { [box = self._weatherFetcher] in box.value }
-    return { WeatherListModel(injecting: WeatherListModelDependencyContainer(weatherFetcher: weatherFetcher)) }
+    self.networking = networking
+    self.weatherFetcher = WeatherFetcher(injecting: WeatherFetcherDependencyContainer(networking: networking))
   }
 }
 
 // MARK: - WeatherFetcher
 
-public protocol WeatherFetcherDependencyResolver {
+/// What `WeatherFetcher` is given in `init(injecting:)`.
+public protocol WeatherFetcherDependencyResolver: Sendable {
   var networking: any Networking { get }
 }
 
-final class WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver, @unchecked Sendable {
-  private let _networking: () -> any Networking
+/// Created by the containers that build `WeatherFetcher`; `Sendable`: cached values are built once, however many tasks ask.
+final class WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver {
+  let networking: any Networking
 
-  var networking: any Networking { _networking() }
-
-  init(networking: @escaping () -> any Networking) {
-    self._networking = networking
+  init(networking: any Networking) {
+    self.networking = networking
   }
 }
 
 // MARK: - WeatherListModel
 
-public protocol WeatherListModelDependencyResolver {
+/// What `WeatherListModel` is given in `init(injecting:)`.
+public nonisolated protocol WeatherListModelDependencyResolver {
   var weatherFetcher: WeatherFetcher { get }
 }
 
-final class WeatherListModelDependencyContainer: WeatherListModelDependencyResolver, @unchecked Sendable {
-  private let _weatherFetcher: () -> WeatherFetcher
+/// Created by the containers that build `WeatherListModel`; not `Sendable`: it stays in the isolation domain that created it.
+nonisolated final class WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
+  let weatherFetcher: WeatherFetcher
 
-  var weatherFetcher: WeatherFetcher { _weatherFetcher() }
-
-  init(weatherFetcher: @escaping () -> WeatherFetcher) {
-    self._weatherFetcher = weatherFetcher
-  }
-}
-
-// MARK: - Runtime support
-
-/// Builds a value once, on first access, however many threads ask (`.container` and `.lazy`),
-/// then drops what building needed.
-private final class WeaverGenLazy<Value>: @unchecked Sendable {
-  private enum State {
-    case pending(() -> Value)
-    case built(Value)
-  }
-
-  private let lock = NSRecursiveLock()
-  private var state: State
-
-  init(_ build: @escaping () -> Value) {
-    state = .pending(build)
-  }
-
-  var value: Value {
-    lock.lock()
-    defer { lock.unlock() }
-    switch state {
-    case .built(let value):
-      return value
-    case .pending(let build):
-      let value = build()
-      state = .built(value)
-      return value
-    }
+  init(weatherFetcher: WeatherFetcher) {
+    self.weatherFetcher = weatherFetcher
   }
 }

@@ -16,6 +16,9 @@ struct ConfigurationFile {
   var moduleName: String?
   var warningsAsErrors: Bool?
   var quiet: Bool?
+  var defaultIsolation: DefaultIsolation?
+  var mainActorTypes: [String]?
+  var globalActors: [String]?
 
   /// Problems with the file, as diagnostics at their place in it.
   struct Invalid: Error {
@@ -31,6 +34,9 @@ struct ConfigurationFile {
     case moduleName = "module_name"
     case warningsAsErrors = "warnings_as_errors"
     case quiet
+    case defaultIsolation = "default_isolation"
+    case mainActorTypes = "main_actor_types"
+    case globalActors = "global_actors"
   }
 
   /// Reads the file; `nil` when it does not exist (only an error when it was named explicitly,
@@ -95,6 +101,15 @@ struct ConfigurationFile {
     case .moduleName: moduleName = try Self.string(value, key: key)
     case .warningsAsErrors: warningsAsErrors = try Self.bool(value, key: key)
     case .quiet: quiet = try Self.bool(value, key: key)
+    case .defaultIsolation:
+      let text = try Self.string(value, key: key)
+      guard let isolation = DefaultIsolation(rawValue: text) else {
+        throw WrongValue(
+          message: ConfigurationMessages.expectedOneOf(key.rawValue, DefaultIsolation.allCases.map(\.rawValue)))
+      }
+      defaultIsolation = isolation
+    case .mainActorTypes: mainActorTypes = try Self.strings(value, key: key)
+    case .globalActors: globalActors = try Self.strings(value, key: key)
     }
   }
 
@@ -111,18 +126,27 @@ struct ConfigurationFile {
   }
 
   private static func paths(_ node: Node, key: Key, base: String) throws(WrongValue) -> [String] {
-    if let scalar = node.scalar { return [resolve(scalar.string, base: base)] }
-    guard let sequence = node.sequence else {
+    do {
+      return try strings(node, key: key).map { resolve($0, base: base) }
+    } catch {
       throw WrongValue(message: ConfigurationMessages.expectedPaths(key.rawValue))
     }
-    var paths: [String] = []
+  }
+
+  /// A string, or a list of strings.
+  private static func strings(_ node: Node, key: Key) throws(WrongValue) -> [String] {
+    if let scalar = node.scalar { return [scalar.string] }
+    guard let sequence = node.sequence else {
+      throw WrongValue(message: ConfigurationMessages.expectedStrings(key.rawValue))
+    }
+    var strings: [String] = []
     for element in sequence {
       guard let scalar = element.scalar else {
-        throw WrongValue(message: ConfigurationMessages.expectedPaths(key.rawValue))
+        throw WrongValue(message: ConfigurationMessages.expectedStrings(key.rawValue))
       }
-      paths.append(resolve(scalar.string, base: base))
+      strings.append(scalar.string)
     }
-    return paths
+    return strings
   }
 
   private static func resolve(_ path: String, base: String) -> String {
@@ -158,4 +182,9 @@ enum ConfigurationMessages {
   static func expectedString(_ key: String) -> String { "'\(key)' takes a string" }
   static func expectedBool(_ key: String) -> String { "'\(key)' takes true or false" }
   static func expectedPaths(_ key: String) -> String { "'\(key)' takes a path or a list of paths" }
+  static func expectedStrings(_ key: String) -> String { "'\(key)' takes a name or a list of names" }
+
+  static func expectedOneOf(_ key: String, _ values: [String]) -> String {
+    "'\(key)' takes one of \(values.map { "'\($0)'" }.joined(separator: ", "))"
+  }
 }

@@ -27,6 +27,29 @@ struct InputOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
+      "The module's default isolation, as given to the compiler with -default-isolation (default: nonisolated).",
+      valueName: "nonisolated|MainActor"
+    )
+  )
+  var defaultIsolation: DefaultIsolation?
+
+  @Option(
+    name: .customLong("main-actor-type"),
+    help: ArgumentHelp(
+      "A type of another module that is isolated to the main actor, besides UIKit's, AppKit's, SwiftUI's and WatchKit's (repeatable).",
+      valueName: "type"
+    )
+  )
+  var mainActorTypes: [String] = []
+
+  @Option(
+    name: .customLong("global-actor"),
+    help: ArgumentHelp("A global actor of another module, besides MainActor (repeatable).", valueName: "type")
+  )
+  var globalActors: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
       "A configuration file with the same options in snake_case (default: .weaver.yaml in the working directory, if present).",
       valueName: "file"
     )
@@ -51,6 +74,7 @@ struct EffectiveOptions {
   var quiet: Bool
   var outputPath: String?
   var outputFile: String?
+  var concurrency: ConcurrencySettings
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
   init(_ options: InputOptions, outputPath: String? = nil, outputFile: String? = nil) throws {
@@ -60,6 +84,11 @@ struct EffectiveOptions {
     moduleName = options.moduleName ?? file?.moduleName
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
+    concurrency = ConcurrencySettings(
+      defaultIsolation: options.defaultIsolation ?? file?.defaultIsolation ?? .nonisolated,
+      mainActorTypes: Set(options.mainActorTypes.isEmpty ? (file?.mainActorTypes ?? []) : options.mainActorTypes),
+      globalActors: Set(options.globalActors.isEmpty ? (file?.globalActors ?? []) : options.globalActors)
+    )
     // An output given on the command line replaces the file's, whichever of the two kinds it is.
     let flagGivesOutput = outputPath != nil || outputFile != nil
     self.outputPath = flagGivesOutput ? outputPath : file?.outputPath
@@ -84,3 +113,5 @@ struct EffectiveOptions {
     }
   }
 }
+
+extension DefaultIsolation: ExpressibleByArgument {}

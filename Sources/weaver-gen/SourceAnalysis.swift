@@ -21,7 +21,9 @@ struct SourceAnalysis {
     modules = Pipeline.analyze(
       inputs,
       reader: DiskSourceReader(),
-      options: Pipeline.Options(warningsAsErrors: options.warningsAsErrors, fileAnalyzed: progress?.fileAnalyzed)
+      options: Pipeline.Options(
+        warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency,
+        fileAnalyzed: progress?.fileAnalyzed)
     )
     progress?.finish()
   }

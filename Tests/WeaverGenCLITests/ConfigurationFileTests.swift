@@ -30,13 +30,35 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("FromFile").path))
   }
 
+  @Test func concurrencySettingsAreReadAndCheckedAtTheirPlace() throws {
+    let wrong = try folder(with: "input_path: Sources\ndefault_isolation: MainActorr\nmain_actor_types: {a: b}\n")
+    let result = try CLIRunner.run(["validate"], in: wrong.url)
+    #expect(result.status == 64, "\(result)")
+    #expect(
+      result.standardError == """
+        .weaver.yaml:2:20: error: 'default_isolation' takes one of 'nonisolated', 'MainActor' [invalid-configuration]
+        .weaver.yaml:3:19: error: 'main_actor_types' takes a name or a list of names [invalid-configuration]
+        weaver-gen: 2 errors, 0 warnings
+
+        """
+    )
+    // Told that the module's types default to the main actor, weaver-gen knows that the root is
+    // main-actor isolated, so building a main-actor type with its container is no surprise.
+    let root = "final class App {\n  // weaver: home = Home\n}\n@MainActor final class Home {}\n"
+    let configured = try folder(with: "input_path: App.swift\ndefault_isolation: MainActor\n")
+    try root.write(to: configured.url.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    #expect(try CLIRunner.run(["validate", "--warnings-as-errors"], in: configured.url).status == 0)
+    let flagged = try CLIRunner.run(["validate", "--default-isolation", "nonisolated"], in: configured.url)
+    #expect(flagged.status == 0 && flagged.standardError.contains("[isolated-root-container]"), "\(flagged)")
+  }
+
   @Test func unknownKeysAndWrongValuesAreErrorsAtTheirPlace() throws {
     let scratch = try folder(with: "input_path: Sources\nouput_path: Generated\nquiet: sometimes\n")
     let result = try CLIRunner.run(["validate"], in: scratch.url)
     #expect(result.status == 64, "\(result)")
     #expect(
       result.standardError == """
-        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_file', 'module_name', 'warnings_as_errors', 'quiet' [invalid-configuration]
+        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_file', 'module_name', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
         .weaver.yaml:3:8: error: 'quiet' takes true or false [invalid-configuration]
         weaver-gen: 2 errors, 0 warnings
 

@@ -3,17 +3,31 @@ import Foundation
 /// Compiles Swift files with the toolchain's `swiftc` in the strictest settings generated code must
 /// pass (DESIGN §6), and runs the result.
 enum SwiftCompiler {
+  /// The three ways the apps weaver-gen's users build are compiled.
   enum IsolationMode: String, CaseIterable, Sendable {
-    /// The Swift 6 default: nonisolated declarations, complete concurrency checking.
+    /// A: the Swift 6 default, nonisolated declarations (most existing apps).
     case nonisolated
-    /// A module whose declarations default to the main actor (`-default-isolation MainActor`).
+    /// B: declarations default to the main actor (`-default-isolation MainActor`, Xcode 26's
+    /// default for new app targets).
     case mainActor
+    /// C: B plus the approachable-concurrency features.
+    case approachable
 
     var flags: [String] {
       switch self {
       case .nonisolated: []
       case .mainActor: ["-default-isolation", "MainActor", "-D", "MAIN_ACTOR_MODE"]
+      case .approachable:
+        [
+          "-default-isolation", "MainActor", "-D", "MAIN_ACTOR_MODE", "-enable-upcoming-feature",
+          "NonisolatedNonsendingByDefault", "-enable-upcoming-feature", "InferIsolatedConformances",
+        ]
       }
+    }
+
+    /// What weaver-gen is told of the module, as a user of this mode writes in `.weaver.yaml`.
+    var generationArguments: [String] {
+      self == .nonisolated ? [] : ["--default-isolation", "MainActor"]
     }
   }
 
@@ -23,12 +37,47 @@ enum SwiftCompiler {
     var text: String
   }
 
-  /// `swiftc -swift-version 6 -strict-concurrency=complete -warnings-as-errors` on `files`.
-  static func build(_ files: [URL], mode: IsolationMode, executable: URL) throws -> Output {
-    let arguments =
-      ["swiftc", "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"] + mode.flags
-      + files.map(\.path) + ["-o", executable.path]
+  /// A library module compiled ahead (a stand-in for UIKit or SwiftUI): where its module and
+  /// static library are, and its name.
+  struct Library {
+    var name: String
+    var directory: URL
+  }
+
+  static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+
+  /// `swiftc -swift-version 6 -strict-concurrency=complete -warnings-as-errors` on `files`, linked
+  /// with `libraries`, optionally with the thread sanitizer.
+  static func build(
+    _ files: [URL], mode: IsolationMode, executable: URL, libraries: [Library] = [], sanitizeThreads: Bool = false
+  ) throws -> Output {
+    var arguments = ["swiftc"] + strictFlags + mode.flags
+    for library in libraries {
+      arguments += ["-I", library.directory.path, "-L", library.directory.path, "-l\(library.name)"]
+    }
+    if sanitizeThreads { arguments.append("-sanitize=thread") }
+    arguments += files.map(\.path) + ["-o", executable.path]
     return try run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+  }
+
+  /// Compiles `files` into a static library module `name` in `directory`, as a framework is
+  /// compiled: in the Swift 6 default mode, its isolation written out explicitly.
+  static func library(_ name: String, files: [URL], in directory: URL) throws -> Library {
+    let arguments =
+      ["swiftc"] + strictFlags + [
+        "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
+        "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+        "-o", directory.appendingPathComponent("lib\(name).a").path,
+      ] + files.map(\.path)
+    let output = try run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+    guard output.status == 0 else { throw LibraryFailure(name: name, output: output.text) }
+    return Library(name: name, directory: directory)
+  }
+
+  struct LibraryFailure: Error, CustomStringConvertible {
+    var name: String
+    var output: String
+    var description: String { "cannot compile the stand-in module \(name):\n\(output)" }
   }
 
   static func run(_ executable: URL, _ arguments: [String] = []) throws -> Output {

@@ -34,6 +34,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   // The generated code (DESIGN §6).
   case retainCycle = "retain-cycle"
   case objcIncompatibleType = "objc-incompatible-type"
+  case isolationConflict = "isolation-conflict"
+  case isolatedRootContainer = "isolated-root-container"
 
   /// One line saying when the id is reported; the README's table of ids repeats it.
   package var summary: String {
@@ -84,6 +86,10 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a public or package type's resolver protocol would name a type of the module that is less visible than the protocol"
     case .objcIncompatibleType:
       "an Objective-C bridged type's `@objc` resolver protocol would name a type of the module that Objective-C cannot represent (a struct, an actor, a Swift-only class, enum or protocol, a tuple)"
+    case .isolationConflict:
+      "building what a type registers, or reading what it references, needs a global actor other than the one its resolver is isolated to (or two different global actors at once)"
+    case .isolatedRootContainer:
+      "(warning) a root (or isolated type) that is not isolated to a global actor builds, when its container is created, a type that is: its container must then be created on that actor"
     case .retainCycle:
       "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }

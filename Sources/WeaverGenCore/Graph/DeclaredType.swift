@@ -12,6 +12,10 @@ struct DeclaredType: Hashable, Sendable {
   var whereRequirements: [String] = []
   /// Whether it is declared `@objc`.
   var isObjC: Bool = false
+  /// The attributes written on its declaration, by name (`MainActor`, `globalActor`).
+  var attributes: [String] = []
+  /// Whether it is declared `nonisolated`.
+  var isNonisolated: Bool = false
   /// Its own access modifier capped by those of the types it is nested in: whether a public
   /// resolver protocol may name it.
   var accessLevel: AccessLevel = .internal

@@ -9,11 +9,14 @@ enum GraphBuilder {
     let ownership = AnnotationOwnership(declarations: declarations)
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
+    let initializers = initializersByTypeName(in: files)
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
     let assembled = owners.concurrentMap { owner in
-      assemble(owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name))
+      var (type, problems) = assemble(owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name))
+      type.initializers = initializers[owner.name] ?? []
+      return (type, problems)
     }
     let types = assembled.map(\.0)
     diagnostics += assembled.flatMap(\.1)
@@ -47,6 +50,19 @@ enum GraphBuilder {
     )
     let assembler = InjectableTypeAssembler(type: type, annotations: ordered.map { ($0.annotation, $0.path) })
     return (assembler.type, assembler.diagnostics)
+  }
+
+  /// The initializers of every file by the qualified name of the type whose body, or extension,
+  /// declares them, in path and source order: one pass over the files, whatever the module's size.
+  private static func initializersByTypeName(in files: [FileSummary]) -> [String: [LocatedInitializer]] {
+    var result: [String: [LocatedInitializer]] = [:]
+    for file in files {
+      for initializer in file.initializers where file.declarations.indices.contains(initializer.parent) {
+        let name = file.declarations[initializer.parent].qualifiedName
+        result[name, default: []].append(LocatedInitializer(declaration: initializer, path: file.path))
+      }
+    }
+    return result
   }
 
   /// The types that some extension conforms to `<Name>ObjCDependencyInjectable`, the bridging

@@ -19,6 +19,9 @@ struct InjectableType: Hashable, Sendable {
   /// The paths of the files whose annotations describe this type (its declaration and annotated
   /// extensions), sorted.
   var files: [String] = []
+  /// The initializers declared in its body or its extensions in the module that may be its
+  /// `init(injecting:)` (`FileSummary.initializers`), by path and line.
+  var initializers: [LocatedInitializer] = []
 
   var isIsolated: Bool { isolation != nil }
 
@@ -37,4 +40,12 @@ struct InjectableType: Hashable, Sendable {
 
   /// The dependency declared with `name`, if any.
   func dependency(named name: String) -> Dependency? { dependencies.first { $0.name == name } }
+}
+
+/// An initializer and the file it is declared in.
+struct LocatedInitializer: Hashable, Sendable {
+  var declaration: InitializerDeclaration
+  var path: String
+
+  var location: SourceLocation { SourceLocation(path: path, position: declaration.position) }
 }

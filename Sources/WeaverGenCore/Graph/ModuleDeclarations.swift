@@ -49,6 +49,8 @@ struct ModuleDeclarations {
         inheritedTypes: declaration.inheritedTypes,
         whereRequirements: declaration.whereRequirements,
         isObjC: declaration.isObjC,
+        attributes: declaration.attributes,
+        isNonisolated: declaration.isNonisolated,
         accessLevel: effectiveAccessLevel(of: sites[0])
       )
     }

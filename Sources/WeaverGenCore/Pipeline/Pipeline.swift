@@ -5,12 +5,19 @@ package enum Pipeline {
     /// Report warnings as errors, as `swiftc -warnings-as-errors` does: they print as errors and
     /// block generation for their module.
     package var warningsAsErrors: Bool
+    /// What the sources do not say about the module's concurrency (its default isolation, isolated
+    /// types of other modules), for the isolation of the generated code.
+    package var concurrency: ConcurrencySettings
     /// Called once per file analysed, from any thread; the command line draws a progress line
     /// with it on long runs.
     package var fileAnalyzed: (@Sendable () -> Void)?
 
-    package init(warningsAsErrors: Bool = false, fileAnalyzed: (@Sendable () -> Void)? = nil) {
+    package init(
+      warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
+      fileAnalyzed: (@Sendable () -> Void)? = nil
+    ) {
       self.warningsAsErrors = warningsAsErrors
+      self.concurrency = concurrency
       self.fileAnalyzed = fileAnalyzed
     }
   }
@@ -45,10 +52,13 @@ package enum Pipeline {
       // `ObjCRepresentationRule`), and
       // the code is printed from the plans that were checked. A graph the planner rejects gets no
       // plans; rendering then reports the inconsistency.
-      if !diagnostics.contains(where: { $0.severity == .error }) {
-        plans = try? ContainerPlanner(validated).plans()
-        diagnostics += plans.map(RetainCycleRule.check) ?? []
-        diagnostics += plans.map { ObjCRepresentationRule.check($0, in: validated) } ?? []
+      if !diagnostics.contains(where: { $0.severity == .error }),
+        let (planned, problems) = try? ContainerPlanner(validated, settings: options.concurrency).plans()
+      {
+        plans = planned
+        diagnostics += problems
+        diagnostics += RetainCycleRule.check(planned)
+        diagnostics += ObjCRepresentationRule.check(planned, in: validated)
       }
     }
     if options.warningsAsErrors {

@@ -1,9 +1,11 @@
-/// Writes one container class: what it stores, the accessors its resolver protocol requires, its
-/// initializers, and the factories that build its registrations (`FactoryRenderer`).
+/// Writes one container class: for each dependency, in declaration order, what stores it and the
+/// accessor its resolver protocol requires; then the forwarded inputs it keeps; then its
+/// initializers (`InitializerRenderer`).
 ///
-/// Cached registrations live in boxes created as `lazy var`s (so a box's build can capture sibling
-/// boxes) and touched at the end of `init`, because a `lazy var` is not safe to initialize from
-/// several threads; `.container` ones are then built, in declaration order.
+/// What a container keeps is what a careful person would keep by hand (DESIGN §6): values as
+/// constants, a `.lazy` value as a `lazy var` (a locked box in a `Sendable` container), a `.weak`
+/// one in a box that holds it weakly, a `.transient` one built by a method, and a provider closure
+/// only where a child needs to build the value later.
 struct ContainerRenderer {
   let plan: ContainerPlan
   let plans: [ContainerPlan]
@@ -14,76 +16,137 @@ struct ContainerRenderer {
 
   func write(to writer: inout CodeWriter) {
     let superclass = objc ? "NSObject, " : ""
-    let opening =
-      "\(memberAccess)final class \(plan.names.container): \(superclass)\(plan.names.resolver), @unchecked Sendable {"
-    writer.block(opening) { writer in
-      writeStorage(to: &writer)
-      writer.separator()
-      writeAccessors(to: &writer)
-      writer.separator()
-      InitializerRenderer(plan: plan, objc: objc, memberAccess: memberAccess).write(to: &writer)
-      let factories = FactoryRenderer(plan: plan, plans: plans)
-      for registration in plan.registrations {
-        writer.line()
-        factories.write(registration, to: &writer)
+    let isolation = objc ? "" : plan.isolation.fileScopeAttribute
+    writer.line(Documentation.container(plan, plans: plans))
+    writer.block(
+      "\(memberAccess)\(isolation)final class \(plan.names.container): \(superclass)\(plan.names.resolver) {"
+    ) { writer in
+      let expressions = BuildExpression(plan: plan, plans: plans, locals: InitializerRenderer.locals(of: plan))
+      for (index, member) in plan.members.enumerated() {
+        writeMember(member, at: index, expressions: expressions, to: &writer)
+      }
+      for input in plan.inputs where input.isStored && input.dependencyIndex == nil {
+        writer.line("private let \(input.storage): \(inputType(input))")
+      }
+      writer.line()
+      InitializerRenderer(plan: plan, objc: objc, memberAccess: memberAccess, expressions: expressions)
+        .write(to: &writer)
+    }
+  }
+
+  private func writeMember(_ member: Member, at index: Int, expressions: BuildExpression, to writer: inout CodeWriter) {
+    let attribute =
+      objc ? "" : member.isolation.memberAttribute(inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
+    let declaration = "\(attribute)\(memberAccess)"
+    switch member.dependency.kind {
+    case .parameter(let type):
+      writer.line("\(memberAccess)let \(member.spelledName): \(type.storable)")
+    case .reference(let type):
+      guard let input = plan.inputs.first(where: { $0.dependencyIndex == index }) else { return }
+      guard input.shape.isProvider else {
+        writer.line("\(memberAccess)let \(member.spelledName): \(type.storable)")
+        return
+      }
+      writer.line("private let \(input.storage): \(inputType(input))")
+      writer.line("\(declaration)\(signature(of: member)) { self.\(input.storage)(\(arguments(of: member))) }")
+    case .registration:
+      guard let registration = plan.registrations.first(where: { $0.dependencyIndex == index }) else { return }
+      writeRegistration(
+        registration, member: member, attribute: attribute, declaration: declaration, expressions: expressions,
+        to: &writer)
+    }
+  }
+
+  /// - Parameters:
+  ///   - attribute: the accessor's isolation attribute, if it needs one.
+  ///   - declaration: the attribute, then the access modifier of public members.
+  private func writeRegistration(
+    _ registration: RegistrationPlan, member: Member, attribute: String, declaration: String,
+    expressions: BuildExpression, to writer: inout CodeWriter
+  ) {
+    let exposed = registration.dependency.exposedType.storable
+    let stored = registration.registration.storedType.storable
+    let name = member.spelledName
+    let parameters = member.parameters.map { member.locals[$0.name] }
+    switch (registration.strategy, registration.registration.scope) {
+    case (.created, _):
+      if registration.keepsConcreteType {
+        writer.line("private let \(registration.storage): \(stored)")
+        writer.line("\(memberAccess)var \(name): \(exposed) { self.\(registration.storage) }")
+      } else {
+        writer.line("\(memberAccess)let \(name): \(exposed)")
+      }
+    case (.provided, _):
+      let type = ProviderType(registration.parameters.map(\.exposedType), stored, registration.providerShape, plan)
+      writer.line("private let \(registration.storage): \(type)")
+      writer.line("\(declaration)\(signature(of: member)) { self.\(registration.storage)(\(arguments(of: member))) }")
+    case (.throughContainer, .transient):
+      let build = expressions.build(registration, in: .container, parameters: parameters)
+      writer.line("\(declaration)\(signature(of: member)) { \(build) }")
+    case (.throughContainer, .weak):
+      let box = plan.storage == .shared ? "WeaverGenSharedWeak" : "WeaverGenWeak"
+      let build = expressions.build(registration, in: .container, parameters: parameters)
+      writer.line("private let \(registration.storage) = \(box)<\(stored)>()")
+      writer.line("\(declaration)\(signature(of: member)) { self.\(registration.storage).value { \(build) } }")
+    case (.throughContainer, _):
+      let build = expressions.build(registration, in: .container, parameters: [])
+      switch plan.storage {
+      case .confined where registration.keepsConcreteType:
+        writer.line("\(attribute)private lazy var \(registration.storage): \(stored) = \(build)")
+        writer.line("\(declaration)var \(name): \(exposed) { self.\(registration.storage) }")
+      case .confined:
+        writer.line("\(declaration)private(set) lazy var \(name): \(exposed) = \(build)")
+      case .shared:
+        let type = registration.keepsConcreteType ? stored : exposed
+        writer.line("private let \(registration.storage) = WeaverGenSharedLazy<\(type)>()")
+        writer.line("\(declaration)var \(name): \(exposed) { self.\(registration.storage).value { \(build) } }")
       }
     }
   }
 
-  private func writeStorage(to writer: inout CodeWriter) {
-    for parameter in plan.parameters {
-      writer.line(
-        "\(memberAccess)let \(SwiftIdentifier.spelling(of: parameter.name)): \(parameter.exposedType.storable)")
-    }
-    for input in plan.inputs {
-      writer.line("private let \(input.storage): \(ClosureType(input.need.parameters, input.need.type))")
-    }
-    for registration in plan.registrations {
-      let concrete = registration.registration.storedType.storable
-      switch registration.registration.scope {
-      case .container, .lazy:
-        writer.line("private lazy var \(registration.storage) = WeaverGenLazy<\(concrete)>(\(registration.factory)())")
-      case .weak:
-        writer.line("private let \(registration.storage) = WeaverGenWeak<\(concrete)>()")
-      case .transient:
-        break
-      }
-    }
+  private func inputType(_ input: ContainerPlan.Input) -> String {
+    guard input.shape.isProvider else { return "\(input.need.type.storable)" }
+    return "\(ProviderType(input.need.parameters.map(\.exposedType), input.need.type, input.shape, plan))"
   }
 
-  private func writeAccessors(to writer: inout CodeWriter) {
-    let members = Member.all(of: plan)
-    for (index, dependency) in plan.type.dependencies.enumerated() {
-      let member = members[index]
-      let locals = member.locals(in: plan)
-      let signature = "\(memberAccess)\(member.declaration(binding: locals))"
-      let arguments = member.parameters.map { locals[$0.name] }
-      switch dependency.kind {
-      case .parameter:
-        continue
-      case .reference:
-        guard let input = plan.inputs.first(where: { $0.dependencyIndex == index }) else { continue }
-        writer.line("\(signature) { \(input.storage)(\(arguments.joined(separator: ", "))) }")
-      case .registration:
-        guard let registrationPlan = plan.registrations.first(where: { $0.dependencyIndex == index }) else { continue }
-        writer.line("\(signature) { \(RegistrationRead.accessorBody(of: registrationPlan, arguments: arguments)) }")
-      }
-    }
+  /// `var name: T` or `func name(a: A) -> T`, binding the parameters to `member.locals`.
+  private func signature(of member: Member) -> String {
+    if member.parameters.isEmpty { return "var \(member.spelledName): \(member.type.storable)" }
+    let locals = member.locals
+    let list = member.parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }.joined(separator: ", ")
+    return "func \(member.spelledName)(\(list)) -> \(member.type.storable)"
+  }
+
+  /// The accessor's parameters, passed on in order to the provider it calls.
+  private func arguments(of member: Member) -> String {
+    member.parameters.map { member.locals[$0.name] }.joined(separator: ", ")
   }
 }
 
-/// The type of a provider closure: `() -> T`, or `(A, B) -> T` for a value built per call.
-struct ClosureType: CustomStringConvertible {
-  let parameters: [Dependency]
-  let result: TypeExpression
+extension Member {
+  /// The locals an accessor binds its parameters to: never `self`, which its body reads.
+  var locals: LocalNames { LocalNames(parameters.map(\.name)) }
+}
 
-  init(_ parameters: [Dependency], _ result: TypeExpression) {
+/// The type of a provider closure: `() -> T`, `(A, B) -> T` for a value built per call, with the
+/// global actor calling it needs and `@Sendable` where a shared container holds it.
+struct ProviderType: CustomStringConvertible {
+  let parameters: [TypeExpression]
+  let result: TypeExpression
+  let shape: InputShape
+  let defaultIsolation: DefaultIsolation
+
+  init(_ parameters: [TypeExpression], _ result: TypeExpression, _ shape: InputShape, _ plan: ContainerPlan) {
     self.parameters = parameters
     self.result = result
+    self.shape = shape
+    defaultIsolation = plan.defaultIsolation
   }
 
   var description: String {
-    "(\(parameters.map { "\($0.exposedType)" }.joined(separator: ", "))) -> \(result.storable)"
+    let actor = shape.isolation.globalActor(defaultingTo: defaultIsolation).map { "@\($0) " } ?? ""
+    let sendable = shape.isSendable ? "@Sendable " : ""
+    return "\(actor)\(sendable)(\(parameters.map { "\($0)" }.joined(separator: ", "))) -> \(result.storable)"
   }
 }
 

@@ -1,117 +1,128 @@
 /// Writes a container's initializers.
 ///
-/// A type that others register gets the initializer its registrants call, taking parameters as
-/// values and everything else as provider closures. A root or isolated type is started by hand, so
-/// it gets one taking plain values, labelled by the dependency names in declaration order, then
-/// the values it forwards to the types below it; when it has both, the value initializer delegates.
+/// The designated initializer takes the type's parameters and its inputs (values, or provider
+/// closures), keeps what the container needs later, creates the registrations it can from what it
+/// was given (`PhaseAnalysis`), and last builds the `.container` registrations that need the
+/// complete container. It runs where building those needs (`ContainerPlan.initializerIsolation`).
+/// A root or isolated type is started by hand, so when its inputs include providers it also gets
+/// an initializer taking plain values, which delegates.
 struct InitializerRenderer {
   let plan: ContainerPlan
   let objc: Bool
   let memberAccess: String
+  let expressions: BuildExpression
 
-  private struct Argument {
-    /// The dependency or input name, without back-quotes: the argument's label.
-    var name: String
-    /// `name: Type`, or `name local: Type` when the local is renamed (`LocalNames`).
-    var declaration: String
-    /// The value stored from this argument: the closure for a provider.
-    var stored: String
-    var target: String
-
-    init(_ name: String, type: String, stored: String, target: String, locals: LocalNames) {
-      self.name = name
-      declaration = locals.parameter(name, type: type)
-      self.stored = stored
-      self.target = target
-    }
-  }
-
-  /// Both initializers bind the same names (the parameters and the inputs' labels); the body
-  /// assigns `self.…` and then reads the boxes without `self.`.
-  private var locals: LocalNames {
-    LocalNames(plan.parameters.map(\.name) + plan.inputs.map(\.label), avoiding: plan.privateMembers)
+  /// The names the initializers bind their arguments to: the dependency names and input labels,
+  /// except where one would hide `self`.
+  static func locals(of plan: ContainerPlan) -> LocalNames {
+    LocalNames(plan.parameters.map(\.name) + plan.inputs.map(\.label))
   }
 
   func write(to writer: inout CodeWriter) {
-    let locals = self.locals
-    let providerArguments =
-      plan.parameters.map { parameterArgument($0, locals) }
-      + plan.inputs.map { providerArgument($0, locals) }
-    let valueArguments = self.valueArguments(locals)
-    if plan.hasProviderInitializer {
-      writeDesignated(providerArguments, to: &writer)
-      if plan.hasValueInitializer && signature(valueArguments) != signature(providerArguments) {
-        writer.line()
-        writeConvenience(valueArguments, delegatingTo: providerArguments, locals: locals, to: &writer)
+    let locals = expressions.locals
+    let attribute = plan.initializerIsolation.memberAttribute(
+      inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
+    let arguments =
+      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }
+      + plan.inputs.map { input in
+        locals.parameter(
+          input.label, type: input.shape.isProvider ? "@escaping \(providerType(of: input))" : "\(input.need.type)")
       }
-    } else {
-      writeDesignated(valueArguments, to: &writer)
-    }
-  }
-
-  private func valueArguments(_ locals: LocalNames) -> [Argument] {
-    var arguments: [Argument] = []
-    for (index, dependency) in plan.type.dependencies.enumerated() {
-      if dependency.isParameter {
-        arguments.append(parameterArgument(dependency, locals))
-      } else if let input = plan.inputs.first(where: { $0.dependencyIndex == index }) {
-        arguments.append(valueArgument(input, locals))
-      }
-    }
-    return arguments + plan.inputs.filter { $0.dependencyIndex == nil }.map { valueArgument($0, locals) }
-  }
-
-  private func parameterArgument(_ parameter: Dependency, _ locals: LocalNames) -> Argument {
-    Argument(
-      parameter.name, type: "\(parameter.exposedType)", stored: locals[parameter.name],
-      target: SwiftIdentifier.spelling(of: parameter.name), locals: locals)
-  }
-
-  private func providerArgument(_ input: ContainerPlan.Input, _ locals: LocalNames) -> Argument {
-    Argument(
-      input.label, type: "@escaping \(ClosureType(input.need.parameters, input.need.type))",
-      stored: locals[input.label], target: input.storage, locals: locals)
-  }
-
-  /// A value stands for a provider that always returns it; a function value is its own provider.
-  private func valueArgument(_ input: ContainerPlan.Input, _ locals: LocalNames) -> Argument {
-    guard input.need.parameters.isEmpty else { return providerArgument(input, locals) }
-    return Argument(
-      input.label, type: "\(input.need.type)", stored: "{ \(locals[input.label]) }", target: input.storage,
-      locals: locals)
-  }
-
-  private func signature(_ arguments: [Argument]) -> [String] { arguments.map(\.declaration) }
-
-  private func writeDesignated(_ arguments: [Argument], to writer: inout CodeWriter) {
-    let list = arguments.map(\.declaration).joined(separator: ", ")
     let override = objc && arguments.isEmpty ? "override " : ""
-    writer.block("\(memberAccess)\(override)init(\(list)) {") { writer in
-      for argument in arguments {
-        writer.line("self.\(argument.target) = \(argument.stored)")
-      }
-      if objc { writer.line("super.init()") }
-      for registration in plan.registrations
-      where registration.registration.scope == .container || registration.registration.scope == .lazy {
-        writer.line("_ = \(registration.storage)")
-      }
-      for registration in plan.registrations where registration.registration.scope == .container {
-        writer.line("_ = \(registration.storage).value")
-      }
+    writer.block("\(attribute)\(memberAccess)\(override)init(\(arguments.joined(separator: ", "))) {") { writer in
+      writeBody(locals: locals, to: &writer)
+    }
+    if plan.hasValueInitializer && !plan.initializersCoincide {
+      writer.line()
+      writeValueInitializer(attribute: attribute, locals: locals, to: &writer)
     }
   }
 
-  private func writeConvenience(
-    _ arguments: [Argument], delegatingTo designated: [Argument], locals: LocalNames, to writer: inout CodeWriter
-  ) {
-    let list = arguments.map(\.declaration).joined(separator: ", ")
-    let valueByTarget = Dictionary(uniqueKeysWithValues: arguments.map { ($0.target, $0.stored) })
-    let forwarded = designated.map { argument in
-      let value = valueByTarget[argument.target] ?? locals[argument.name]
-      return "\(SwiftIdentifier.labelSpelling(of: argument.name)): \(value)"
-    }.joined(separator: ", ")
-    writer.block("\(memberAccess)convenience init(\(list)) {") { writer in
-      writer.line("self.init(\(forwarded))")
+  private func writeBody(locals: LocalNames, to writer: inout CodeWriter) {
+    for parameter in plan.parameters {
+      writer.line("self.\(SwiftIdentifier.spelling(of: parameter.name)) = \(locals[parameter.name])")
     }
+    for input in plan.inputs where input.isStored {
+      writer.line("self.\(input.storage) = \(locals[input.label])")
+    }
+    for index in plan.creationOrder {
+      let registration = plan.registrations[index]
+      switch registration.strategy {
+      case .created:
+        let build = expressions.build(registration, in: .initializer, parameters: [])
+        writer.line("self.\(BuildExpression.memberExpression(of: registration)) = \(build)")
+      case .provided:
+        writer.line("self.\(registration.storage) = \(providerClosure(registration, locals: locals))")
+      case .throughContainer:
+        continue
+      }
+    }
+    if objc { writer.line("super.init()") }
+    for registration in plan.registrations
+    where registration.registration.scope == .container && registration.strategy == .throughContainer {
+      writer.line("_ = self.\(BuildExpression.memberExpression(of: registration))")
+    }
+  }
+
+  /// The closure a provided registration is read through: it holds a box for a cached value, the
+  /// providers and values building needs, and never the container.
+  private func providerClosure(_ registration: RegistrationPlan, locals: LocalNames) -> String {
+    var names = UniqueNames(reserving: locals.boundNames.union(["self"]))
+    var captureList: [String] = []
+    var captures: [Int: String] = [:]
+    let scope = registration.registration.scope
+    let box = scope == .transient ? nil : names.claim("box")
+    if let box {
+      let kind =
+        switch (scope, registration.providerShape.isSendable) {
+        case (.weak, true): "WeaverGenSharedWeak"
+        case (.weak, false): "WeaverGenWeak"
+        case (_, true): "WeaverGenSharedLazy"
+        case (_, false): "WeaverGenLazy"
+        }
+      captureList.append("\(box) = \(kind)<\(registration.registration.storedType.storable)>()")
+    }
+    for argument in registration.arguments {
+      guard case .registration(let dependencyIndex) = argument.source, captures[dependencyIndex] == nil,
+        let sibling = plan.registrations.first(where: { $0.dependencyIndex == dependencyIndex })
+      else { continue }
+      let name = names.claim(sibling.dependency.name)
+      captures[dependencyIndex] = SwiftIdentifier.spelling(of: name)
+      let member = sibling.strategy == .provided ? sibling.storage : BuildExpression.memberExpression(of: sibling)
+      captureList.append("\(SwiftIdentifier.spelling(of: name)) = self.\(member)")
+    }
+    let parameters = registration.parameters.map { SwiftIdentifier.spelling(of: names.claim($0.name)) }
+    let build = expressions.build(registration, in: .providerClosure(captures: captures), parameters: parameters)
+    let body = box.map { "\(SwiftIdentifier.spelling(of: $0)).value { \(build) }" } ?? build
+    let list = captureList.isEmpty ? "" : "[\(captureList.joined(separator: ", "))]"
+    let head = [list, parameters.joined(separator: ", ")].filter { !$0.isEmpty }.joined(separator: " ")
+    return head.isEmpty ? "{ \(body) }" : "{ \(head) in \(body) }"
+  }
+
+  /// For a root or isolated type started by hand: the same arguments as plain values, each wrapped
+  /// into the provider the designated initializer takes.
+  private func writeValueInitializer(attribute: String, locals: LocalNames, to writer: inout CodeWriter) {
+    let arguments =
+      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }
+      + plan.inputs.map { input in
+        let type =
+          input.shape.isProvider && !input.need.parameters.isEmpty
+          ? "@escaping \(providerType(of: input))" : "\(input.need.type)"
+        return locals.parameter(input.label, type: type)
+      }
+    let forwarded =
+      plan.parameters.map { "\(SwiftIdentifier.labelSpelling(of: $0.name)): \(locals[$0.name])" }
+      + plan.inputs.map { input in
+        let value =
+          input.shape.isProvider && input.need.parameters.isEmpty ? "{ \(locals[input.label]) }" : locals[input.label]
+        return "\(SwiftIdentifier.labelSpelling(of: input.label)): \(value)"
+      }
+    writer.block("\(attribute)\(memberAccess)convenience init(\(arguments.joined(separator: ", "))) {") { writer in
+      writer.line("self.init(\(forwarded.joined(separator: ", ")))")
+    }
+  }
+
+  private func providerType(of input: ContainerPlan.Input) -> ProviderType {
+    ProviderType(input.need.parameters.map(\.exposedType), input.need.type, input.shape, plan)
   }
 }

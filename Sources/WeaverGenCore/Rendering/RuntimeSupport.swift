@@ -1,53 +1,100 @@
-/// The two small classes generated containers store cached registrations in. They are written
-/// into each generated file as `private` declarations, so the generated code needs no runtime
-/// library and modules never see each other's copies.
+/// The small classes generated containers keep cached values in, written into the generated code
+/// (only those it uses), so that it needs no runtime library. They are `nonisolated` so that they
+/// work the same in a module whose default isolation is `MainActor`.
+///
+/// A container that one isolation domain owns keeps `.lazy` values in `lazy var`s and needs a box
+/// only for a value that a child's provider reads (`WeaverGenLazy`) or a `.weak` one
+/// (`WeaverGenWeak`): no lock, since the compiler keeps other threads out. A `Sendable` container,
+/// which tasks share, keeps them in locked boxes, `Sendable` exactly when the value is. Each box
+/// takes the code that builds its value when it is read, rather than storing it, so it holds
+/// nothing but the value, and a read of a live value allocates nothing.
 enum RuntimeSupport {
-  static let lazyBox = """
-    /// Builds a value once, on first access, however many threads ask (`.container` and `.lazy`),
-    /// then drops what building needed.
-    private final class WeaverGenLazy<Value>: @unchecked Sendable {
-      private enum State {
-        case pending(() -> Value)
-        case built(Value)
+  enum Box: CaseIterable {
+    case lazy, weak, sharedLazy, sharedWeak
+
+    var name: String {
+      switch self {
+      case .lazy: "WeaverGenLazy"
+      case .weak: "WeaverGenWeak"
+      case .sharedLazy: "WeaverGenSharedLazy"
+      case .sharedWeak: "WeaverGenSharedWeak"
       }
+    }
+  }
 
-      private let lock = NSRecursiveLock()
-      private var state: State
-
-      init(_ build: @escaping () -> Value) {
-        state = .pending(build)
-      }
-
-      var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        switch state {
-        case .built(let value):
-          return value
-        case .pending(let build):
-          let value = build()
-          state = .built(value)
-          return value
+  /// The boxes the code printed from `plans` uses, in a fixed order.
+  static func boxes(usedBy plans: [ContainerPlan]) -> [Box] {
+    var used: Set<Box> = []
+    for plan in plans {
+      for registration in plan.registrations {
+        let scope = registration.registration.scope
+        switch registration.strategy {
+        case .provided where scope != .transient:
+          let shared = registration.providerShape.isSendable
+          used.insert(scope == .weak ? (shared ? .sharedWeak : .weak) : (shared ? .sharedLazy : .lazy))
+        case .throughContainer where scope == .weak:
+          used.insert(plan.storage == .shared ? .sharedWeak : .weak)
+        case .throughContainer where scope != .transient && plan.storage == .shared:
+          used.insert(.sharedLazy)
+        default:
+          break
         }
       }
     }
-    """
+    return Box.allCases.filter(used.contains)
+  }
 
-  static let weakBox = """
-    /// Holds an instance weakly and builds a new one when the last one is gone (`.weak`); one
-    /// instance at a time, however many threads ask.
-    private final class WeaverGenWeak<Value: AnyObject>: @unchecked Sendable {
-      private let lock = NSRecursiveLock()
-      private weak var instance: Value?
-
-      func value(orBuild build: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance { return instance }
-        let value = build()
-        instance = value
-        return value
-      }
+  /// The box's declaration. The shared boxes are the confined ones with a lock around each read,
+  /// and `Sendable` exactly when their values are.
+  static func text(of box: Box) -> String {
+    let shared = box == .sharedLazy || box == .sharedWeak
+    let lock = shared ? ["  private let lock = NSRecursiveLock()"] : []
+    let locked = shared ? ["    lock.lock()", "    defer { lock.unlock() }"] : []
+    var lines: [String]
+    switch box {
+    case .lazy, .sharedLazy:
+      lines =
+        [
+          shared
+            ? "/// Keeps a value built on first read, once however many threads read it at the same time."
+            : "/// Keeps a value built on first read, for a provider that builds it later.",
+          "nonisolated final class \(box.name)<Value> {",
+        ] + lock + ["  private var built: Value?", "  private var isBuilding = false"]
+        + ["", "  init() {}", "", "  func value(_ build: () -> Value) -> Value {"] + locked + [
+          "    if let built { return built }",
+          "    precondition(!isBuilding, \"a .lazy dependency was read while it was being built\")",
+          "    isBuilding = true",
+          "    defer { isBuilding = false }",
+          "    let value = build()",
+          "    built = value",
+          "    return value",
+          "  }",
+          "}",
+        ]
+    case .weak, .sharedWeak:
+      lines =
+        [
+          shared
+            ? "/// Holds an instance weakly, and builds a new one once it is gone: one at a time, however many\n/// threads read it at the same time (`.weak`)."
+            : "/// Holds an instance weakly, and builds a new one on a read once it is gone (`.weak`).",
+          "nonisolated final class \(box.name)<Value: AnyObject> {",
+        ] + lock + ["  private weak var instance: Value?"]
+        + ["", "  init() {}", "", "  func value(_ build: () -> Value) -> Value {"] + locked + [
+          "    if let instance { return instance }",
+          "    let value = build()",
+          "    instance = value",
+          "    return value",
+          "  }",
+          "}",
+        ]
     }
-    """
+    if shared {
+      lines += [
+        "",
+        "/// Its state is only touched under its lock, and it hands out only `Sendable` values.",
+        "extension \(box.name): @unchecked Sendable where Value: Sendable {}",
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
 }

@@ -39,7 +39,7 @@ package enum SwiftRenderer {
     guard !resolved.graph.types.isEmpty else { return [writer.text] }
     let plans: [ContainerPlan]
     do {
-      plans = try planned ?? ContainerPlanner(resolved).plans()
+      plans = try planned ?? ContainerPlanner(resolved).plans().plans
     } catch {
       throw GenerationError(description: "cannot generate module '\(resolved.graph.name)': \(error)")
     }
@@ -92,15 +92,13 @@ package enum SwiftRenderer {
   }
 
   private static func writeRuntimeSupport(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
-    let scopes = Set(plans.flatMap { $0.registrations.map(\.registration.scope) })
-    let usesLazy = scopes.contains(.container) || scopes.contains(.lazy)
-    guard usesLazy || scopes.contains(.weak) else { return }
+    let boxes = RuntimeSupport.boxes(usedBy: plans)
+    guard !boxes.isEmpty else { return }
     writer.line()
     writer.line("// MARK: - Runtime support")
-    for (used, text) in [(usesLazy, RuntimeSupport.lazyBox), (scopes.contains(.weak), RuntimeSupport.weakBox)]
-    where used {
+    for box in boxes {
       writer.line()
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in RuntimeSupport.text(of: box).split(separator: "\n", omittingEmptySubsequences: false) {
         writer.line(String(line))
       }
     }

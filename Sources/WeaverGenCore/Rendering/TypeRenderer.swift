@@ -34,53 +34,26 @@ struct TypeRenderer {
 
   private func writeProtocol(objc: Bool, to writer: inout CodeWriter) {
     let attribute = objc ? "@objc " : ""
-    writer.block("\(attribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.resolver) {") {
-      writer in
-      for member in Member.all(of: plan) {
-        writer.line(member.requirement)
+    let sendable = plan.isSendable ? ": Sendable" : ""
+    writer.line(Documentation.resolver(plan))
+    writer.block(
+      "\(attribute)\(SwiftRenderer.modifier(plan.protocolAccess))\(plan.isolation.fileScopeAttribute)protocol \(plan.names.resolver)\(sendable) {"
+    ) { writer in
+      for member in plan.members {
+        if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
+        let isolation = member.isolation.memberAttribute(
+          inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
+        writer.line(isolation + member.requirement)
       }
     }
   }
 }
 
-/// One member of a resolver protocol: a property, or a function when the value is built from
-/// parameters.
-struct Member {
-  let name: String
-  let type: TypeExpression
-  let parameters: [Dependency]
-
-  /// The members in declaration order: parameters, references and registrations alike.
-  static func all(of plan: ContainerPlan) -> [Member] {
-    plan.type.dependencies.enumerated().map { index, dependency in
-      switch dependency.kind {
-      case .parameter(let type):
-        return Member(name: dependency.name, type: type, parameters: [])
-      case .reference(let type):
-        return Member(name: dependency.name, type: type, parameters: plan.referenceParameters[index] ?? [])
-      case .registration:
-        let parameters = plan.registrations.first { $0.dependencyIndex == index }?.parameters ?? []
-        return Member(name: dependency.name, type: dependency.exposedType, parameters: parameters)
-      }
-    }
-  }
-
-  var spelledName: String { SwiftIdentifier.spelling(of: name) }
-
+extension Member {
   /// `var name: T { get }` or `func name(a: A) -> T`.
-  var requirement: String { declaration(binding: LocalNames([])) + (parameters.isEmpty ? " { get }" : "") }
-
-  /// `var name: T` or `func name(a: A) -> T`, without body; a parameter that `locals` renames is
-  /// written `label local: A`.
-  func declaration(binding locals: LocalNames) -> String {
-    if parameters.isEmpty { return "var \(spelledName): \(type)" }
-    let list = parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }.joined(separator: ", ")
-    return "func \(spelledName)(\(list)) -> \(type)"
-  }
-
-  /// The locals a container's implementation of this member binds its parameters to: they must
-  /// not hide the private members its body reads.
-  func locals(in plan: ContainerPlan) -> LocalNames {
-    LocalNames(parameters.map(\.name), avoiding: plan.privateMembers)
+  var requirement: String {
+    if parameters.isEmpty { return "var \(spelledName): \(type.storable) { get }" }
+    let list = parameters.map { "\(SwiftIdentifier.spelling(of: $0.name)): \($0.exposedType)" }.joined(separator: ", ")
+    return "func \(spelledName)(\(list)) -> \(type.storable)"
   }
 }

@@ -225,6 +225,22 @@ import Testing
         "App.swift:2:14: note: give 'session' the '.container' scope, or make 'home' '.transient' or '.weak'",
       ]
     ),
+    Case(
+      .isolationConflict,
+      "@globalActor actor DatabaseActor {\n  static let shared = DatabaseActor()\n}\n@DatabaseActor final class Store {\n  // weaver: screen = Screen\n}\n@MainActor final class Screen {}\n",
+      [
+        "App.swift:5:14: error: building 'screen: Screen' needs the main actor, but the container of 'Store' runs on 'DatabaseActor'; register it in a type that runs on the main actor [isolation-conflict]",
+        "App.swift:4:28: note: 'Store' runs on 'DatabaseActor', as declared here",
+      ]
+    ),
+    Case(
+      .isolatedRootContainer,
+      "final class App {\n  // weaver: home = Home\n}\n@MainActor final class Home {}\n",
+      [
+        "App.swift:2:14: warning: 'App' is not isolated to the main actor, but its container builds 'home: Home' when it is created, which needs it: 'AppDependencyContainer' can then only be created on the main actor [isolated-root-container]",
+        "App.swift:1:13: note: mark 'App' '@MainActor', or give 'home' the '.lazy' scope",
+      ]
+    ),
   ]
 
   @Test(arguments: cases)

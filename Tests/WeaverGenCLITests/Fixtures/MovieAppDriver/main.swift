@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 // Runs the movie app's generated containers and checks what DESIGN §4 and §6 promise. Prints one
@@ -59,61 +58,6 @@ check(AppDelegate.sessionsBuilt == 1, "the builder ran once in all")
 }
 checkWeakLifetime()
 
-#if !MAIN_ACTOR_MODE
-/// Runs `body` on `count` new threads that each wait, behind a barrier, until all of them are
-/// running, so that their reads overlap (`DispatchQueue.concurrentPerform` promises no such thing:
-/// on two cores it runs on two threads). Returns how many distinct threads ran `body`.
-func runTogether(threads count: Int, _ body: @escaping @Sendable () -> Void) -> Int {
-  let barrier = NSCondition()
-  nonisolated(unsafe) var arrived: [ObjectIdentifier] = []
-  let finished = DispatchSemaphore(value: 0)
-  for _ in 0..<count {
-    Thread {
-      barrier.lock()
-      arrived.append(ObjectIdentifier(Thread.current))
-      barrier.broadcast()
-      while arrived.count < count { barrier.wait() }
-      barrier.unlock()
-      body()
-      finished.signal()
-    }.start()
-  }
-  for _ in 0..<count { finished.wait() }
-  return Set(arrived).count
-}
-
-/// Reads one `.container`, one `.lazy` and one `.weak` registration from 16 threads at once.
-@MainActor func checkThreadSafety() {
-  nonisolated(unsafe) let root = app.dependencies
-  nonisolated(unsafe) let screen = dune.dependencies.reviewController(movieID: 7).dependencies
-  nonisolated(unsafe) let homeScreen = home.dependencies
-  let reviewsBuilt = ReviewManager.built
-  let cachesBuilt = ImageCache.built
-  let lock = NSLock()
-  nonisolated(unsafe) var identities: Set<ObjectIdentifier> = []
-  nonisolated(unsafe) var kept: [AnyObject] = []
-  let threads = runTogether(threads: 16) {
-    var seen: [AnyObject] = []
-    for _ in 0..<2_000 {
-      seen.append(root.urlSession)
-      seen.append(screen.reviewManager)
-      seen.append(homeScreen.imageCache)
-    }
-    lock.lock()
-    identities.formUnion(seen.map(ObjectIdentifier.init))
-    kept += seen
-    lock.unlock()
-  }
-  check(threads == 16, "\(threads) distinct threads read at once")
-  check(identities.count == 3, "16 threads reading 3 registrations saw 3 instances (saw \(identities.count))")
-  check(ReviewManager.built == reviewsBuilt + 1, "the lazy registration was built once under contention")
-  check(
-    ImageCache.built == cachesBuilt + 1,
-    "the weak registration was built once under contention (built \(ImageCache.built - cachesBuilt))")
-  check(kept.count == 16 * 2_000 * 3, "every read returned")
-}
-checkThreadSafety()
-
 /// Drops a screen with its subgraph: everything only it held goes, the shared session stays.
 @MainActor func checkRelease() {
   weak var screen: MovieViewController?
@@ -157,7 +101,6 @@ checkRelease()
   check(root == nil && rootSession == nil && rootHome == nil && manager == nil, "a dropped root releases its graph")
 }
 checkRootRelease()
-#endif
 
 print(failures == 0 ? "all checks passed" : "\(failures) checks failed")
 exit(failures == 0 ? 0 : 1)

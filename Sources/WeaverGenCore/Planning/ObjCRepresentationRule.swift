@@ -12,7 +12,7 @@ enum ObjCRepresentationRule {
     let lookup = TypeLookup(graph: resolved.graph)
     var diagnostics: [Diagnostic] = []
     for plan in plans where plan.isObjC {
-      for (dependency, member) in zip(plan.type.dependencies, Member.all(of: plan)) {
+      for (dependency, member) in zip(plan.type.dependencies, plan.members) {
         let types = [member.type] + member.parameters.map(\.exposedType)
         guard
           let problem = types.lazy.compactMap({ unrepresentable($0, from: plan.type.name, lookup: lookup) }).first

@@ -45,8 +45,3 @@ enum RetainCycleRule {
     )
   }
 }
-
-extension RegistrationPlan {
-  /// Whether the container keeps the instance for as long as it lives.
-  var isCached: Bool { registration.scope == .container || registration.scope == .lazy }
-}

@@ -57,6 +57,8 @@ struct ContainerInputs: Hashable, Sendable {
   /// For each type, its references in declaration order, then its forwarded needs sorted by name
   /// and type.
   private(set) var needs: [[Need]]
+  /// For each type, where each need's key sits in `needs`.
+  private(set) var positions: [[Need.Key: Int]]
 
   init(_ resolved: ResolvedGraph) {
     self.init(resolved, parameterLists: ReferenceParameters(resolved))
@@ -97,6 +99,27 @@ struct ContainerInputs: Hashable, Sendable {
     needs = (0..<count).map { index in
       own[index] + forwarded[index].values.sorted { $0.key < $1.key }
     }
+    positions = needs.map { list in
+      var positions: [Need.Key: Int] = [:]
+      for (position, need) in list.enumerated() where positions[need.key] == nil { positions[need.key] = position }
+      return positions
+    }
+  }
+
+  /// Where the container of `owner` finds `need` for a child: its own declaration of that name
+  /// and type, or the input it forwards. `nil` only for a graph validation would have rejected.
+  func source(of need: Need, in owner: Int, graph: ModuleGraph) -> RegistrationPlan.Source? {
+    let type = graph.types[owner]
+    if let index = type.dependencies.firstIndex(where: { $0.name == need.name && $0.provides(need.type) }) {
+      switch type.dependencies[index].kind {
+      case .registration: return .registration(index)
+      case .parameter: return .parameter(need.name)
+      case .reference:
+        let position = type.dependencies[..<index].count(where: \.isReference)
+        return .input(position)
+      }
+    }
+    return positions[owner][need.key].map { .input($0) }
   }
 
   /// Every type, ordered by its distance from a root along registrations (types no root reaches,

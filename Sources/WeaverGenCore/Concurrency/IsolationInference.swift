@@ -1,0 +1,170 @@
+/// Works out, from what a module's sources show, the isolation and sendability the compiler gives
+/// its types (DESIGN §6): an explicit global-actor attribute or `nonisolated` on the type, `actor`,
+/// and, on the type's own declaration, inheritance from or conformance to an isolated type of the
+/// module or a known main-actor framework type (`MainActorFrameworkTypes`, `main_actor_types`).
+/// As in the compiler, conformances written in extensions do not isolate the type.
+///
+/// Everything weaver-gen cannot see (types of other modules) is taken as nonisolated unless
+/// configured otherwise.
+struct IsolationInference {
+  let graph: ModuleGraph
+  let settings: ConcurrencySettings
+  private let lookup: TypeLookup
+  /// Global actors declared in the module (`@globalActor actor DatabaseActor`), by simple and
+  /// qualified name.
+  private let moduleGlobalActors: Set<String>
+
+  init(graph: ModuleGraph, settings: ConcurrencySettings) {
+    self.graph = graph
+    self.settings = settings
+    lookup = TypeLookup(graph: graph)
+    var actors: Set<String> = []
+    for (name, declaration) in graph.declaredTypes where declaration.attributes.contains("globalActor") {
+      actors.insert(name)
+      actors.insert(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+    moduleGlobalActors = actors
+  }
+
+  /// The concurrency of every injectable type, by index.
+  func injectableTypes() -> [TypeConcurrency] {
+    var memo: [String: ActorIsolation] = [:]
+    return graph.types.map { type in
+      let isolation = isolation(ofDeclared: type.name, memo: &memo)
+      let isActor = type.kind == .actor
+      var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation
+      if let initializer = type.initializers.first(where: \.declaration.isInjecting) {
+        if let actor = globalActor(in: initializer.declaration.attributes) {
+          initializerIsolation = .globalActor(actor)
+        } else if initializer.declaration.modifiers.contains("nonisolated") {
+          initializerIsolation = .nonisolated
+        }
+      }
+      var visiting: Set<String> = []
+      return TypeConcurrency(
+        isolation: isolation,
+        initializerIsolation: initializerIsolation,
+        isActor: isActor,
+        isDeclaredSendable: isDeclaredSendable(type.name, visiting: &visiting)
+      )
+    }
+  }
+
+  /// The isolation of a type that `type` names from inside `owner`: a module type's own, a known
+  /// main-actor framework type's, or nonisolated for anything else of another module.
+  func isolation(of type: TypeExpression, from owner: String) -> ActorIsolation {
+    guard let name = type.plainNominalName else { return .nonisolated }
+    return isolation(ofTypeNamed: name, from: owner)
+  }
+
+  /// The isolation a builder expression runs in: that of the module type it is a member of
+  /// (`AppDelegate.makeURLSession` runs on the main actor when `AppDelegate` does), the module's
+  /// default for a free function, nonisolated for a member of another module's type.
+  func isolation(ofBuilder expression: String, from owner: String) -> ActorIsolation {
+    var components = Self.leadingDottedName(expression).split(separator: ".").map(String.init)
+    guard components.count > 1 else { return .moduleDefault }
+    components.removeLast()
+    if components.last == "init" || components.last == "self" { components.removeLast() }
+    guard !components.isEmpty else { return .moduleDefault }
+    return isolation(ofTypeNamed: components.joined(separator: "."), from: owner)
+  }
+
+  private func isolation(ofTypeNamed name: String, from owner: String) -> ActorIsolation {
+    if let found = lookup.declaredType(named: name, from: owner) {
+      var memo: [String: ActorIsolation] = [:]
+      return isolation(ofDeclared: found.name, memo: &memo)
+    }
+    return settings.isMainActorType(name) ? .globalActor("MainActor") : .nonisolated
+  }
+
+  /// The isolation of the module type declared as `name`; `memo` also guards against inheritance
+  /// loops, which do not compile anyway.
+  private func isolation(ofDeclared name: String, memo: inout [String: ActorIsolation]) -> ActorIsolation {
+    if let known = memo[name] { return known }
+    memo[name] = .moduleDefault
+    guard let declaration = graph.declaredTypes[name] else { return .moduleDefault }
+    var result = ActorIsolation.moduleDefault
+    if declaration.kind == .actor || declaration.isNonisolated {
+      result = .nonisolated
+    } else if let actor = globalActor(in: declaration.attributes) {
+      result = .globalActor(actor)
+    } else {
+      for inherited in declaration.inheritedTypes {
+        guard let supertype = Self.nominalName(inherited) else { continue }
+        if let found = lookup.declaredType(named: supertype, from: name) {
+          guard found.declaration.kind == .class || found.declaration.kind == .protocol else { continue }
+          let inheritedIsolation = isolation(ofDeclared: found.name, memo: &memo)
+          if case .globalActor = inheritedIsolation {
+            result = inheritedIsolation
+            break
+          }
+        } else if settings.isMainActorType(supertype) {
+          result = .globalActor("MainActor")
+          break
+        }
+      }
+    }
+    memo[name] = result
+    return result
+  }
+
+  /// Whether the module type `name` is declared `Sendable`: it conforms to `Sendable` (checked or
+  /// `@unchecked`) or to a protocol of the module that refines it, in its own declaration.
+  private func isDeclaredSendable(_ name: String, visiting: inout Set<String>) -> Bool {
+    guard visiting.insert(name).inserted, let declaration = graph.declaredTypes[name] else { return false }
+    for inherited in declaration.inheritedTypes {
+      guard let supertype = Self.nominalName(inherited) else { continue }
+      if supertype == "Sendable" || supertype == "Swift.Sendable" { return true }
+      if let found = lookup.declaredType(named: supertype, from: name), found.declaration.kind == .protocol,
+        isDeclaredSendable(found.name, visiting: &visiting)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The global actor one of `attributes` names, if any: `MainActor`, a global actor of the module,
+  /// or one configured in `global_actors`.
+  private func globalActor(in attributes: [String]) -> String? {
+    attributes.first { attribute in
+      attribute == "MainActor" || moduleGlobalActors.contains(attribute) || settings.globalActors.contains(attribute)
+    }
+  }
+
+  /// The dotted name an inheritance clause entry is about, without attributes, `any`, `~` or
+  /// generic arguments: `@preconcurrency UIKit.UIViewController` gives `UIKit.UIViewController`.
+  static func nominalName(_ inherited: String) -> String? {
+    var words = inherited.split(separator: " ").map(String.init)
+    while let first = words.first, first.hasPrefix("@") || first == "any" { words.removeFirst() }
+    guard let head = words.first, !head.hasPrefix("~") else { return nil }
+    let name = leadingDottedName(head)
+    return name.isEmpty ? nil : name
+  }
+
+  /// The longest prefix of `text` made of identifier characters and dots.
+  private static func leadingDottedName(_ text: String) -> String {
+    String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" }).replacing("`", with: "")
+  }
+}
+
+/// What the compiler makes of one injectable type's concurrency.
+struct TypeConcurrency: Hashable, Sendable {
+  /// The isolation of the type.
+  var isolation: ActorIsolation
+  /// The isolation of its `init(injecting:)`, the first code that reads its resolver: an attribute
+  /// on the initializer, else nonisolated for an actor, else the type's. Its resolver protocol and
+  /// container take this isolation.
+  var initializerIsolation: ActorIsolation
+  /// An actor: its initializer is nonisolated, and its container, handed into it, may hold only
+  /// what can cross into its isolation domain.
+  var isActor: Bool
+  /// Declared `Sendable` (in its own declaration, directly or through a protocol of the module):
+  /// instances are shared between isolation domains, so its resolver must be `Sendable` too.
+  var isDeclaredSendable: Bool
+}
+
+extension InitializerDeclaration {
+  /// Whether it is written as `init(injecting …)`, right or wrong otherwise.
+  var isInjecting: Bool { parameters.first?.label == "injecting" }
+}

@@ -1,0 +1,40 @@
+/// Messages about the isolation of generated code (DESIGN §6, "Concurrency"): said at the
+/// annotation that makes the difference, with the change that fixes it. Lower-case, no trailing
+/// period.
+enum ConcurrencyMessages {
+  static func buildConflict(
+    _ registration: String, needs need: ActorIsolation, owner: String, isolatedTo isolation: ActorIsolation
+  ) -> String {
+    "building '\(registration)' needs \(need), but the container of '\(owner)' runs on \(isolation); register it in a type that runs on \(need)"
+  }
+
+  static func referenceConflict(
+    _ reference: String, needs need: ActorIsolation, owner: String, isolatedTo isolation: ActorIsolation
+  ) -> String {
+    "reading '\(reference)' builds it on \(need), but the resolver of '\(owner)' is isolated to \(isolation); reference it from a type that runs on \(need)"
+  }
+
+  static func inputConflict(
+    _ need: String, owner: String, _ first: ActorIsolation, _ second: ActorIsolation
+  ) -> String {
+    "'\(owner)' is handed '\(need)' by registrants that build it on \(first) and on \(second): one provider cannot run on both"
+  }
+
+  static func isolatedHere(_ type: String, _ isolation: ActorIsolation) -> String {
+    "'\(type)' runs on \(isolation), as declared here"
+  }
+
+  static func isolatedRootContainer(
+    _ root: String, container: String, registration: String, needs need: ActorIsolation
+  ) -> String {
+    "'\(root)' is not isolated to \(need), but its container builds '\(registration)' when it is created, which needs it: '\(container)' can then only be created on \(need)"
+  }
+
+  static func isolatedRootContainerFix(_ root: String, registration: String, actor: String) -> String {
+    "mark '\(root)' '@\(actor)', or give '\(registration)' the '.lazy' scope"
+  }
+
+  static func isolationComesFrom(_ registration: String, type: String, needs need: ActorIsolation) -> String {
+    "'\(type)' builds '\(registration)' when its container is created, which needs \(need)"
+  }
+}

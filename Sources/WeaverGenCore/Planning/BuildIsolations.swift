@@ -1,0 +1,137 @@
+/// What building each registration needs, and where each container's initializer must therefore
+/// run (DESIGN §6): a container builds its `.container` registrations when it is created, so its
+/// initializer takes the isolation they need, and whoever creates the container takes it in turn,
+/// up to a root.
+///
+/// A registration's build needs the isolation of the built type's `init(injecting:)` and of its
+/// container's initializer, or that of its builder, or that of a plain type's initializer.
+struct BuildIsolations {
+  /// What building each registration needs, by registration site.
+  private(set) var builds: [DependencyReference: ActorIsolation] = [:]
+  /// Where each type's container initializer runs, by type index.
+  private(set) var initializers: [ActorIsolation]
+  /// For a type whose container initializer needs a global actor its `init(injecting:)` does not
+  /// have: its first `.container` registration that needs it.
+  private(set) var carriers: [DependencyReference?]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(_ resolved: ResolvedGraph, concurrency: [TypeConcurrency], inference: IsolationInference) {
+    let graph = resolved.graph
+    let defaultIsolation = inference.settings.defaultIsolation
+    initializers = concurrency.map(\.initializerIsolation)
+    carriers = Array(repeating: nil, count: graph.types.count)
+    // Types after the ones they build eagerly: `.container` registrations never form a loop in a
+    // graph without errors, and a loop would only make a build use a partial answer.
+    for typeIndex in Self.eagerPostOrder(resolved) {
+      let type = graph.types[typeIndex]
+      var isolation = concurrency[typeIndex].initializerIsolation
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+        guard let registration = dependency.registration, registration.scope == .container else { continue }
+        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let need = buildIsolation(of: site, registration, owner: type.name, resolved: resolved, inference: inference)
+        guard let joined = isolation.joined(with: need, defaultIsolation: defaultIsolation) else {
+          diagnostics.append(
+            .isolationConflict(building: dependency, needs: need, in: type, isolatedTo: isolation))
+          continue
+        }
+        if joined != isolation, carriers[typeIndex] == nil { carriers[typeIndex] = site }
+        isolation = joined
+      }
+      initializers[typeIndex] = isolation
+    }
+    for (typeIndex, type) in graph.types.enumerated() {
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+        guard let registration = dependency.registration else { continue }
+        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        builds[site] = buildIsolation(
+          of: site, registration, owner: type.name, resolved: resolved, inference: inference)
+      }
+    }
+  }
+
+  /// A warning for each root or isolated type that is not isolated to the global actor its
+  /// container's initializer needs: whoever creates that container by hand must be on that actor,
+  /// which the type's own isolation does not say (`isolated-root-container`).
+  func startingPointWarnings(
+    _ resolved: ResolvedGraph, concurrency: [TypeConcurrency], defaultIsolation: DefaultIsolation
+  ) -> [Diagnostic] {
+    let graph = resolved.graph
+    return graph.types.indices.compactMap { typeIndex in
+      guard resolved.edges.isRoot(typeIndex) || graph.types[typeIndex].isIsolated,
+        let site = carriers[typeIndex],
+        let actor = initializers[typeIndex].globalActor(defaultingTo: defaultIsolation),
+        concurrency[typeIndex].isolation.globalActor(defaultingTo: defaultIsolation) != actor
+      else { return nil }
+      let type = graph.types[typeIndex]
+      let dependency = graph[site]
+      var notes: [DiagnosticNote] = []
+      var carrier = site
+      // Down the `.container` registrations that carry the actor, to the one whose type needs it.
+      var seen: Set<Int> = [typeIndex]
+      while let built = resolved.edges.builtType[carrier], seen.insert(built).inserted, let next = carriers[built] {
+        let nextDependency = graph[next]
+        notes.append(
+          DiagnosticNote(
+            ConcurrencyMessages.isolationComesFrom(
+              nextDependency.signature, type: graph.types[built].name, needs: initializers[typeIndex]),
+            at: nextDependency.location))
+        carrier = next
+      }
+      notes.append(
+        DiagnosticNote(
+          ConcurrencyMessages.isolatedRootContainerFix(type.name, registration: dependency.name, actor: actor),
+          at: type.location))
+      return .warning(
+        .isolatedRootContainer,
+        ConcurrencyMessages.isolatedRootContainer(
+          type.name, container: GeneratedNames(typeName: type.name).container, registration: dependency.signature,
+          needs: initializers[typeIndex]),
+        at: dependency.location,
+        notes: notes
+      )
+    }
+  }
+
+  /// What building the registration at `site` needs.
+  private func buildIsolation(
+    of site: DependencyReference, _ registration: Registration, owner: String, resolved: ResolvedGraph,
+    inference: IsolationInference
+  ) -> ActorIsolation {
+    if let builder = registration.builder { return inference.isolation(ofBuilder: builder, from: owner) }
+    if let built = resolved.edges.builtType[site] { return initializers[built] }
+    return inference.isolation(of: registration.concrete, from: owner)
+  }
+
+  /// Every type, each after the types it registers with `.container` scope.
+  private static func eagerPostOrder(_ resolved: ResolvedGraph) -> [Int] {
+    let graph = resolved.graph
+    var children = Array(repeating: [Int](), count: graph.types.count)
+    for (typeIndex, type) in graph.types.enumerated() {
+      for (dependencyIndex, dependency) in type.dependencies.enumerated()
+      where dependency.registration?.scope == .container {
+        if let built = resolved.edges.builtType[DependencyReference(type: typeIndex, dependency: dependencyIndex)] {
+          children[typeIndex].append(built)
+        }
+      }
+    }
+    return DepthFirstOrder.postOrder(successors: children)
+  }
+}
+
+extension Diagnostic {
+  /// `isolation-conflict` for a dependency of `type` whose build, or whose provider, needs `need`
+  /// where the type's container runs on `isolation`.
+  static func isolationConflict(
+    building dependency: Dependency, needs need: ActorIsolation, in type: InjectableType,
+    isolatedTo isolation: ActorIsolation
+  ) -> Diagnostic {
+    let message =
+      dependency.isReference
+      ? ConcurrencyMessages.referenceConflict(
+        dependency.signature, needs: need, owner: type.name, isolatedTo: isolation)
+      : ConcurrencyMessages.buildConflict(dependency.signature, needs: need, owner: type.name, isolatedTo: isolation)
+    return .error(
+      .isolationConflict, message, at: dependency.location,
+      notes: [DiagnosticNote(ConcurrencyMessages.isolatedHere(type.name, isolation), at: type.location)])
+  }
+}

@@ -1,0 +1,159 @@
+/// Everything the renderer needs to write one type's resolver protocol and container, worked out
+/// in advance by `ContainerPlanner` so that printing makes no decisions, and so that the rules
+/// that read plans (`RetainCycleRule`, `ObjCRepresentationRule`) see exactly what is printed.
+struct ContainerPlan {
+  let typeIndex: Int
+  let type: InjectableType
+  let names: GeneratedNames
+  /// The isolation of the resolver protocol and of the container class: that of the type's
+  /// `init(injecting:)`, the first code to read the resolver.
+  let isolation: ActorIsolation
+  /// The isolation of the container's initializer: the class's, or the global actor that what it
+  /// builds when it is created needs (`.container` registrations, and theirs).
+  let initializerIsolation: ActorIsolation
+  /// Whether the resolver protocol refines `Sendable`: the type is declared `Sendable`.
+  let isSendable: Bool
+  /// How cached values are stored: plain `lazy var`s where one isolation domain owns the
+  /// container, locked boxes where a `Sendable` container is shared between tasks.
+  let storage: StorageKind
+  /// The type's own parameters, stored as values, in declaration order.
+  let parameters: [Dependency]
+  /// What the container receives besides parameters: its own references, then what it forwards.
+  let inputs: [Input]
+  let registrations: [RegistrationPlan]
+  /// The registrations the initializer creates before the container is complete, in an order
+  /// where each comes after what it needs: indices into `registrations`.
+  let creationOrder: [Int]
+  /// The resolver protocol's members, in declaration order.
+  let members: [Member]
+  /// Roots and isolated types are started by hand with values (`XDependencyContainer(movie: m)`).
+  let hasValueInitializer: Bool
+  /// Types registered by others are started by their registrants, with values and providers.
+  let hasProviderInitializer: Bool
+  let isObjC: Bool
+  /// `public` for a public root's container, else `nil` (internal).
+  let containerAccess: String?
+  /// The resolver protocol's access modifier, or `nil` for internal.
+  let protocolAccess: String?
+  let defaultIsolation: DefaultIsolation
+
+  /// A value the container receives, as the value itself or as a provider that builds or reads it.
+  struct Input {
+    let need: ContainerInputs.Need
+    /// The initializer's argument label, unique among the container's arguments.
+    let label: String
+    /// The stored member's name, unique among the container's members: the dependency's own name
+    /// for a reference received as a value (it is its accessor), else `_label`.
+    let storageName: String
+    /// The index of the type's own reference this input serves, if it is one (else forwarded).
+    let dependencyIndex: Int?
+    let shape: InputShape
+    /// Whether the container keeps it: its own references do, and forwarded values that something
+    /// built after the initializer needs; the rest is only read while the initializer runs.
+    let isStored: Bool
+
+    /// The stored member's name as Swift source.
+    var storage: String { SwiftIdentifier.spelling(of: storageName) }
+  }
+
+  /// The initializer has no provider to take apart from values: one initializer serves both.
+  var initializersCoincide: Bool { inputs.allSatisfy { !$0.shape.isProvider } }
+}
+
+/// How a container holds what it caches.
+enum StorageKind: Hashable {
+  /// One isolation domain owns the container (it is not `Sendable`, or it is isolated to a global
+  /// actor): `lazy var`s and unlocked boxes, and the compiler keeps other threads out.
+  case confined
+  /// A `Sendable` container that tasks share: locked boxes and `@Sendable` providers.
+  case shared
+}
+
+/// How a value reaches a container: as itself, or as a provider closure called on each read.
+struct InputShape: Hashable {
+  /// A closure rather than the value: the value is built later, or per call, or read from a box.
+  var isProvider: Bool
+  /// Where calling the provider must run (what building the value needs).
+  var isolation: ActorIsolation
+  /// Whether the provider must be `@Sendable`: a container shared between isolation domains, or
+  /// an actor's, holds it.
+  var isSendable: Bool
+
+  static let value = InputShape(isProvider: false, isolation: .nonisolated, isSendable: false)
+}
+
+/// How one registration is stored and built.
+struct RegistrationPlan {
+  let dependencyIndex: Int
+  let dependency: Dependency
+  let registration: Registration
+  /// The injectable type built, if the concrete type is one.
+  let builtType: Int?
+  /// The parameters of the built type: the accessor takes them.
+  let parameters: [Dependency]
+  /// The arguments of the built type's container, in its initializer's order (empty with a
+  /// builder or for a type that is not injectable).
+  let arguments: [Argument]
+  /// The private member's name (`_movieManager`: a box, a provider, or the concrete value behind
+  /// an accessor), unique among the container's members.
+  let storageName: String
+  var strategy: Strategy
+  /// Whether children that need it receive a provider holding the container: a deferred
+  /// registration built through the container (`retain-cycle` warns where such a child is kept).
+  var isContainerBound: Bool
+  /// What building it needs: the isolation of the built type's initializer and container, or of
+  /// the builder.
+  let buildIsolation: ActorIsolation
+  /// The isolation of its accessor: the container's, or what building it needs.
+  let memberIsolation: ActorIsolation
+  /// For a provided registration, the provider closure's shape.
+  var providerShape: InputShape
+  /// Whether a child needs it as its concrete type while it is exposed as another: the container
+  /// then keeps the concrete value privately behind the accessor.
+  var keepsConcreteType: Bool
+
+  /// The stored name as Swift source.
+  var storage: String { SwiftIdentifier.spelling(of: storageName) }
+
+  /// Where a registration is built.
+  enum Strategy: Hashable {
+    /// A `.container` registration the initializer builds from what it was given, before the
+    /// container is complete, and keeps as a constant.
+    case created
+    /// A deferred registration (`.lazy`, `.weak`, `.transient`) that children need: the
+    /// initializer makes a provider closure that holds exactly what building it needs, which the
+    /// accessor calls and children receive.
+    case provided
+    /// Built by reading the container (`self`): a builder, registrations that need each other, and
+    /// what needs those; and deferred registrations no child needs. `.container` ones are built
+    /// when the initializer ends.
+    case throughContainer
+  }
+
+  /// One argument of a built type's container.
+  struct Argument {
+    let label: String
+    /// The type the built container expects.
+    let type: TypeExpression
+    /// Parameters of that provider (when it is a function of them).
+    let parameters: [Dependency]
+    let source: Source
+    /// How the built container takes it.
+    let shape: InputShape
+  }
+
+  /// Where a container finds what it hands to a child.
+  enum Source: Hashable {
+    /// A parameter of the built type, passed through by the accessor.
+    case builtParameter(String)
+    /// A parameter of this container's type.
+    case parameter(String)
+    /// A registration of this container's type (its index among the type's dependencies).
+    case registration(Int)
+    /// An input of this container (an index into `inputs`).
+    case input(Int)
+  }
+
+  /// Whether the container keeps the instance for as long as it lives.
+  var isCached: Bool { registration.scope == .container || registration.scope == .lazy }
+}

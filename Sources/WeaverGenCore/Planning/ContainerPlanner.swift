@@ -1,0 +1,251 @@
+/// Works out, for every injectable type of a valid graph, how its container is shaped: its
+/// isolation, what it receives and in which shape, how each registration is stored and built, and
+/// where each child's inputs come from (DESIGN §6).
+struct ContainerPlanner {
+  /// A graph that validation accepted cannot produce this; it is reported rather than trapped on.
+  struct InconsistentGraph: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let resolved: ResolvedGraph
+  let settings: ConcurrencySettings
+  let concurrency: [TypeConcurrency]
+  let referenceParameters: ReferenceParameters
+  let inputs: ContainerInputs
+  let builds: BuildIsolations
+  let shapes: InputShapes
+  let storage: [StorageKind]
+
+  init(_ resolved: ResolvedGraph, settings: ConcurrencySettings = ConcurrencySettings()) {
+    self.resolved = resolved
+    self.settings = settings
+    let inference = IsolationInference(graph: resolved.graph, settings: settings)
+    let concurrency = inference.injectableTypes()
+    self.concurrency = concurrency
+    referenceParameters = ReferenceParameters(resolved)
+    inputs = ContainerInputs(resolved, parameterLists: referenceParameters)
+    builds = BuildIsolations(resolved, concurrency: concurrency, inference: inference)
+    let storage = concurrency.map { type in
+      type.isDeclaredSendable && !type.isActor
+        && type.initializerIsolation.globalActor(defaultingTo: settings.defaultIsolation) == nil
+        ? StorageKind.shared : .confined
+    }
+    self.storage = storage
+    shapes = InputShapes(
+      resolved, inputs: inputs, builds: builds,
+      holdsSendable: zip(storage, concurrency).map { $0 == .shared || $1.isActor },
+      defaultIsolation: settings.defaultIsolation)
+  }
+
+  /// The plans of every type, by index, and what planning found: isolation conflicts, and
+  /// containers that can only be created on a global actor their type does not name.
+  func plans() throws(InconsistentGraph) -> (plans: [ContainerPlan], diagnostics: [Diagnostic]) {
+    let labels = resolved.graph.types.indices.map { inputLabels(of: $0) }
+    // Each type's plan reads only what was worked out above, so they are made on all cores.
+    let results = resolved.graph.types.indices.concurrentMap { index in
+      Result { () throws(InconsistentGraph) in try plan(ofType: index, labels: labels) }
+    }
+    var plans: [ContainerPlan] = []
+    var diagnostics = builds.diagnostics + shapes.diagnostics
+    diagnostics += builds.startingPointWarnings(
+      resolved, concurrency: concurrency, defaultIsolation: settings.defaultIsolation)
+    for result in results {
+      let (plan, problems) = try result.get()
+      plans.append(plan)
+      diagnostics += problems
+    }
+    return (plans, diagnostics)
+  }
+
+  /// The labels of a type's container arguments for its inputs, unique among its arguments
+  /// (parameters first).
+  private func inputLabels(of typeIndex: Int) -> [String] {
+    var labels = UniqueNames(reserving: resolved.graph.types[typeIndex].parameters.map(\.name))
+    return inputs.needs[typeIndex].map { labels.claim($0.name) }
+  }
+
+  private func plan(ofType index: Int, labels: [[String]]) throws(InconsistentGraph) -> (ContainerPlan, [Diagnostic]) {
+    let type = resolved.graph.types[index]
+    let isolation = concurrency[index].initializerIsolation
+    var diagnostics: [Diagnostic] = []
+    // Dependency names are the accessors; private members take the names left, inputs first.
+    var members = UniqueNames(reserving: type.dependencies.map(\.name))
+    let inputStorage = inputs.needs[index].indices.map { position in
+      let dependencyIndex = ownReference(at: position, in: type)
+      if let dependencyIndex, !shapes.shapes[index][position].isProvider {
+        return type.dependencies[dependencyIndex].name
+      }
+      return members.claim("_\(labels[index][position])")
+    }
+    var registrations: [RegistrationPlan] = []
+    for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+      guard let registration = dependency.registration else { continue }
+      let site = DependencyReference(type: index, dependency: dependencyIndex)
+      // A `.container` registration is built with the container: `BuildIsolations` checks it.
+      let memberIsolation =
+        registration.scope == .container
+        ? isolation
+        : joined(isolation, builds.builds[site] ?? .nonisolated, for: dependency, in: type, diagnostics: &diagnostics)
+      registrations.append(
+        try draft(
+          registration, dependency, at: site, labels: labels, memberIsolation: memberIsolation,
+          storageName: members.claim("_\(dependency.name)")))
+    }
+    let ownReferences = Set(inputs.needs[index].indices.filter { ownReference(at: $0, in: type) != nil })
+    let settled = PhaseAnalysis(registrations, keptInputs: ownReferences)
+    registrations = settled.registrations
+    let stored = storedInputs(of: registrations, count: inputs.needs[index].count)
+    let planInputs = inputs.needs[index].enumerated().map { position, need in
+      ContainerPlan.Input(
+        need: need, label: labels[index][position], storageName: inputStorage[position],
+        dependencyIndex: ownReference(at: position, in: type), shape: shapes.shapes[index][position],
+        isStored: ownReference(at: position, in: type) != nil || stored.contains(position))
+    }
+    let isRoot = resolved.edges.isRoot(index)
+    let plan = ContainerPlan(
+      typeIndex: index,
+      type: type,
+      names: GeneratedNames(typeName: type.name),
+      isolation: isolation,
+      initializerIsolation: builds.initializers[index],
+      isSendable: concurrency[index].isDeclaredSendable,
+      storage: storage[index],
+      parameters: type.parameters,
+      inputs: planInputs,
+      registrations: registrations,
+      creationOrder: settled.creationOrder,
+      members: self.members(
+        of: type, at: index, registrations: registrations, inputs: planInputs,
+        isolation: isolation, diagnostics: &diagnostics),
+      hasValueInitializer: isRoot || type.isIsolated,
+      hasProviderInitializer: !isRoot,
+      isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
+      containerAccess: isRoot && type.accessLevel >= .public ? "public" : nil,
+      protocolAccess: type.accessLevel >= .public ? "public" : (type.accessLevel == .package ? "package" : nil),
+      defaultIsolation: settings.defaultIsolation
+    )
+    return (plan, diagnostics)
+  }
+
+  /// The index of the type's own reference that input `position` serves: its references come
+  /// first, in declaration order.
+  private func ownReference(at position: Int, in type: InjectableType) -> Int? {
+    var seen = 0
+    for (index, dependency) in type.dependencies.enumerated() where dependency.isReference {
+      if seen == position { return index }
+      seen += 1
+    }
+    return nil
+  }
+
+  /// How one registration is built, before `PhaseAnalysis` settles where.
+  private func draft(
+    _ registration: Registration, _ dependency: Dependency, at site: DependencyReference, labels: [[String]],
+    memberIsolation: ActorIsolation, storageName: String
+  ) throws(InconsistentGraph) -> RegistrationPlan {
+    let built = resolved.edges.builtType[site]
+    var arguments: [RegistrationPlan.Argument] = []
+    if let built, registration.builder == nil {
+      let builtType = resolved.graph.types[built]
+      for parameter in builtType.parameters {
+        arguments.append(
+          .init(
+            label: parameter.name, type: parameter.exposedType, parameters: [], source: .builtParameter(parameter.name),
+            shape: .value))
+      }
+      for (position, need) in inputs.needs[built].enumerated() {
+        guard let source = inputs.source(of: need, in: site.type, graph: resolved.graph) else {
+          throw InconsistentGraph(
+            description:
+              "'\(resolved.graph.types[site.type].name)' neither declares nor receives '\(need.name): \(need.type)'")
+        }
+        arguments.append(
+          .init(
+            label: labels[built][position], type: need.type, parameters: need.parameters, source: source,
+            shape: shapes.shapes[built][position]))
+      }
+    }
+    let isSendable = storage[site.type] == .shared || shapes.sendableProviders.contains(site)
+    let buildIsolation = builds.builds[site] ?? .nonisolated
+    return RegistrationPlan(
+      dependencyIndex: site.dependency,
+      dependency: dependency,
+      registration: registration,
+      builtType: built,
+      parameters: built.map { resolved.graph.types[$0].parameters } ?? [],
+      arguments: arguments,
+      storageName: storageName,
+      strategy: registration.scope == .container ? .created : .throughContainer,
+      isContainerBound: false,
+      buildIsolation: buildIsolation,
+      memberIsolation: memberIsolation,
+      providerShape: InputShape(isProvider: true, isolation: buildIsolation, isSendable: isSendable),
+      keepsConcreteType: false
+    )
+  }
+
+  /// The forwarded inputs that something built after the initializer reads, so the container
+  /// keeps them.
+  private func storedInputs(of registrations: [RegistrationPlan], count: Int) -> Set<Int> {
+    var stored: Set<Int> = []
+    for registration in registrations where registration.strategy == .throughContainer {
+      for argument in registration.arguments {
+        if case .input(let position) = argument.source { stored.insert(position) }
+      }
+    }
+    return stored
+  }
+
+  /// The protocol's members in declaration order, each with the isolation its accessor needs.
+  private func members(
+    of type: InjectableType, at index: Int, registrations: [RegistrationPlan], inputs: [ContainerPlan.Input],
+    isolation: ActorIsolation, diagnostics: inout [Diagnostic]
+  ) -> [Member] {
+    type.dependencies.enumerated().map { dependencyIndex, dependency in
+      switch dependency.kind {
+      case .parameter(let type):
+        return Member(name: dependency.name, type: type, parameters: [], isolation: isolation, dependency: dependency)
+      case .reference(let referenceType):
+        let input = inputs.first { $0.dependencyIndex == dependencyIndex }
+        var memberIsolation = isolation
+        if let input, input.shape.isProvider {
+          memberIsolation = joined(
+            isolation, input.shape.isolation, for: dependency, in: type, diagnostics: &diagnostics)
+        }
+        let parameters = referenceParameters[DependencyReference(type: index, dependency: dependencyIndex)]
+        return Member(
+          name: dependency.name, type: referenceType, parameters: parameters, isolation: memberIsolation,
+          dependency: dependency)
+      case .registration:
+        let plan = registrations.first { $0.dependencyIndex == dependencyIndex }
+        return Member(
+          name: dependency.name, type: dependency.exposedType, parameters: plan?.parameters ?? [],
+          isolation: plan.map { $0.strategy == .created ? isolation : $0.memberIsolation } ?? isolation,
+          dependency: dependency)
+      }
+    }
+  }
+
+  /// The isolation an accessor needs to do what needs `need` in a container isolated to
+  /// `isolation`; a conflict is reported at the dependency, and the container's isolation kept.
+  private func joined(
+    _ isolation: ActorIsolation, _ need: ActorIsolation, for dependency: Dependency, in type: InjectableType,
+    diagnostics: inout [Diagnostic]
+  ) -> ActorIsolation {
+    if let joined = isolation.joined(with: need, defaultIsolation: settings.defaultIsolation) { return joined }
+    diagnostics.append(.isolationConflict(building: dependency, needs: need, in: type, isolatedTo: isolation))
+    return isolation
+  }
+}
+
+/// One member of a resolver protocol: a property, or a function when the value is built from
+/// parameters, with the isolation its accessor needs.
+struct Member {
+  let name: String
+  let type: TypeExpression
+  let parameters: [Dependency]
+  let isolation: ActorIsolation
+  let dependency: Dependency
+
+  var spelledName: String { SwiftIdentifier.spelling(of: name) }
+}

@@ -1,0 +1,158 @@
+/// How each container receives each of its inputs (DESIGN §6, "Who holds what").
+///
+/// * **Value or provider.** A value that never changes once its container exists (a parameter, a
+///   `.container` registration, an input received as a value) is handed down as itself: no
+///   closure, no lock. A `.lazy`, `.weak` or `.transient` registration is handed down as a
+///   provider closure. When the registrants of a type disagree, it takes a provider, and those
+///   holding a value wrap it.
+/// * **Isolation.** A provider that builds a main-actor type must be called on the main actor:
+///   its type says so (`@MainActor () -> HomeViewController`), and so does every accessor that
+///   calls it.
+/// * **Sendable.** A provider that a `Sendable` container or an actor's container holds is shared
+///   between isolation domains, so it must be `@Sendable`, and so must everything it is made of,
+///   up to the registration that creates it: the compiler then checks that what it captures can
+///   be shared, as it would in hand-written code.
+///
+/// Shapes flow down the registration edges (a registrant decides what it hands over) and the
+/// `@Sendable` requirement flows up (a holder decides what it accepts); registrations may loop
+/// through `.lazy`, so both are fixed points, each input changing at most twice.
+struct InputShapes {
+  /// The shape of each input, parallel to `ContainerInputs.needs`.
+  private(set) var shapes: [[InputShape]]
+  /// The deferred registrations whose provider closures some `@Sendable` holder receives.
+  private(set) var sendableProviders: Set<DependencyReference> = []
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// - Parameter holdsSendable: by type, whether its container may only hold `@Sendable`
+  ///   providers: it is shared between tasks, or it is an actor's.
+  init(
+    _ resolved: ResolvedGraph, inputs: ContainerInputs, builds: BuildIsolations, holdsSendable: [Bool],
+    defaultIsolation: DefaultIsolation
+  ) {
+    let graph = resolved.graph
+    shapes = inputs.needs.map { needs in
+      needs.map { need in
+        InputShape(isProvider: !need.parameters.isEmpty, isolation: .nonisolated, isSendable: false)
+      }
+    }
+    let order = Self.registrantsFirst(resolved.edges)
+    var changed = true
+    while changed {
+      changed = false
+      for built in order {
+        for (position, need) in inputs.needs[built].enumerated() {
+          var shape = shapes[built][position]
+          for site in resolved.edges.registrants[built] {
+            guard let given = handedDown(need, by: site.type, inputs: inputs, graph: graph, builds: builds) else {
+              continue
+            }
+            shape.isProvider = shape.isProvider || given.isProvider
+            guard let isolation = shape.isolation.joined(with: given.isolation, defaultIsolation: defaultIsolation)
+            else {
+              reportConflict(need, at: built, graph: graph, shape.isolation, given.isolation)
+              continue
+            }
+            shape.isolation = isolation
+          }
+          if shape != shapes[built][position] {
+            shapes[built][position] = shape
+            changed = true
+          }
+        }
+      }
+    }
+    markSendable(resolved, inputs: inputs, holdsSendable: holdsSendable)
+  }
+
+  /// What the container of `owner` hands a child for `need`: the shape of its own declaration of
+  /// it, or of the input it forwards.
+  private func handedDown(
+    _ need: ContainerInputs.Need, by owner: Int, inputs: ContainerInputs, graph: ModuleGraph, builds: BuildIsolations
+  ) -> InputShape? {
+    switch inputs.source(of: need, in: owner, graph: graph) {
+    case .parameter, .builtParameter:
+      return .value
+    case .registration(let index):
+      let registration = graph.types[owner].dependencies[index].registration
+      guard let registration, registration.scope != .container else { return .value }
+      let isolation = builds.builds[DependencyReference(type: owner, dependency: index)] ?? .nonisolated
+      return InputShape(isProvider: true, isolation: isolation, isSendable: false)
+    case .input(let position):
+      return shapes[owner][position]
+    case nil:
+      return nil
+    }
+  }
+
+  private mutating func reportConflict(
+    _ need: ContainerInputs.Need, at type: Int, graph: ModuleGraph, _ first: ActorIsolation, _ second: ActorIsolation
+  ) {
+    let owner = graph.types[type]
+    let location = owner.dependency(named: need.name)?.location ?? owner.location
+    diagnostics.append(
+      .error(
+        .isolationConflict,
+        ConcurrencyMessages.inputConflict("\(need.name): \(need.type)", owner: owner.name, first, second),
+        at: location))
+  }
+
+  /// Marks `@Sendable` every provider input of a container that holds only `@Sendable` ones, then
+  /// whatever hands it down, up to the registrations that create them (a worklist: each input is
+  /// marked once).
+  private mutating func markSendable(_ resolved: ResolvedGraph, inputs: ContainerInputs, holdsSendable: [Bool]) {
+    let graph = resolved.graph
+    var pending: [(type: Int, position: Int)] = []
+    for (type, holds) in holdsSendable.enumerated() where holds {
+      for position in shapes[type].indices where shapes[type][position].isProvider {
+        shapes[type][position].isSendable = true
+        pending.append((type, position))
+      }
+    }
+    while let (built, position) = pending.popLast() {
+      let need = inputs.needs[built][position]
+      for site in resolved.edges.registrants[built] {
+        switch inputs.source(of: need, in: site.type, graph: graph) {
+        case .input(let ownerPosition):
+          guard shapes[site.type][ownerPosition].isProvider, !shapes[site.type][ownerPosition].isSendable else {
+            continue
+          }
+          shapes[site.type][ownerPosition].isSendable = true
+          pending.append((site.type, ownerPosition))
+        case .registration(let index):
+          sendableProviders.insert(DependencyReference(type: site.type, dependency: index))
+        case .parameter, .builtParameter, nil:
+          continue
+        }
+      }
+    }
+  }
+
+  /// Every type after the types that register it, where registrations do not loop (Kahn's
+  /// algorithm); types on loops come last, and the fixed point above revisits them.
+  static func registrantsFirst(_ edges: RegistrationEdges) -> [Int] {
+    let count = edges.registrants.count
+    var children = Array(repeating: [Int](), count: count)
+    var waiting = Array(repeating: 0, count: count)
+    for (built, sites) in edges.registrants.enumerated() {
+      for site in sites where site.type != built {
+        children[site.type].append(built)
+        waiting[built] += 1
+      }
+    }
+    var order = (0..<count).filter { waiting[$0] == 0 }
+    var next = 0
+    while next < order.count {
+      for child in children[order[next]] {
+        waiting[child] -= 1
+        if waiting[child] == 0 { order.append(child) }
+      }
+      next += 1
+    }
+    if order.count < count {
+      var placed = Array(repeating: false, count: count)
+      for type in order { placed[type] = true }
+      order += (0..<count).filter { !placed[$0] }
+    }
+    return order
+  }
+}

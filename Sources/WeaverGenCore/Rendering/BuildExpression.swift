@@ -1,0 +1,149 @@
+/// Writes the Swift expressions that build a registration and hand its children what they need,
+/// in the three places a container builds things (DESIGN §6):
+///
+/// * in its initializer, before the container is complete: what it was given are the
+///   initializer's arguments, registrations already built are read from `self`, and no closure
+///   may capture `self`;
+/// * in a provider closure the initializer makes: it captures what it reads, never the container;
+/// * through the container (a `lazy var`, an accessor, an initializer's last lines): members are
+///   read from `self`.
+struct BuildExpression {
+  enum Context {
+    case initializer
+    /// A provider closure: `captures` names the registrations it reads (by dependency index).
+    case providerClosure(captures: [Int: String])
+    case container
+  }
+
+  let plan: ContainerPlan
+  let plans: [ContainerPlan]
+  /// The names the initializer binds its arguments to, by dependency or input label.
+  let locals: LocalNames
+
+  /// `Movie(injecting: MovieDependencyContainer(movie: movie, session: self.session))`, the builder
+  /// call, or `Concrete()`; `parameters` are the local names of the built type's parameters.
+  func build(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> String {
+    if let builder = registration.registration.builder {
+      // Inside an accessor named `self`, a bare `self` would name the accessor.
+      let container = registration.dependency.name == "self" ? "self.self" : "self"
+      let arguments =
+        [container]
+        + zip(registration.parameters, parameters).map { parameter, local in
+          "\(SwiftIdentifier.labelSpelling(of: parameter.name)): \(local)"
+        }
+      return "\(builder)(\(arguments.joined(separator: ", ")))"
+    }
+    guard let built = registration.builtType else { return "\(registration.registration.concrete)()" }
+    let builtParameters = Dictionary(zip(registration.parameters.map(\.name), parameters)) { first, _ in first }
+    let arguments = registration.arguments.map { argument in
+      "\(SwiftIdentifier.labelSpelling(of: argument.label)): \(value(of: argument, in: context, builtParameters: builtParameters))"
+    }
+    let builtPlan = plans[built]
+    return "\(builtPlan.type.name)(injecting: \(builtPlan.names.container)(\(arguments.joined(separator: ", "))))"
+  }
+
+  /// The expression giving a child's container one argument, shaped as the child takes it.
+  private func value(
+    of argument: RegistrationPlan.Argument, in context: Context, builtParameters: [String: String]
+  ) -> String {
+    let source = self.source(of: argument, in: context, builtParameters: builtParameters)
+    guard argument.shape.isProvider else { return source.expression }
+    guard source.isProvider else {
+      // A value where the child takes a provider: a closure returning it, holding the value only.
+      switch context {
+      case .container: return "{ [value = \(source.expression)] in value }"
+      case .initializer, .providerClosure: return "{ \(source.expression) }"
+      }
+    }
+    let matches =
+      source.result.map { $0.isEquivalent(to: argument.type) } ?? true
+      && source.shape.map { $0.isSendable == argument.shape.isSendable && $0.isolation == argument.shape.isolation }
+        ?? true
+    if matches { return source.expression }
+    // Another type or shape: a closure calling the provider, typed by the child's initializer.
+    let names = argument.parameters.indices.map { "p\($0)" }
+    let list = names.isEmpty ? "" : " " + names.joined(separator: ", ")
+    return "{ [provider = \(source.expression)]\(list) in provider(\(names.joined(separator: ", "))) }"
+  }
+
+  /// What the container has for an argument, and whether it is a provider (with its result type
+  /// and shape, when known, to tell whether it fits the child as it is).
+  private struct Source {
+    var expression: String
+    var isProvider: Bool
+    var result: TypeExpression?
+    var shape: InputShape?
+  }
+
+  private func source(
+    of argument: RegistrationPlan.Argument, in context: Context, builtParameters: [String: String]
+  ) -> Source {
+    switch argument.source {
+    case .builtParameter(let name):
+      return Source(expression: builtParameters[name] ?? SwiftIdentifier.spelling(of: name), isProvider: false)
+    case .parameter(let name):
+      if case .container = context {
+        return Source(expression: "self.\(SwiftIdentifier.spelling(of: name))", isProvider: false)
+      }
+      return Source(expression: locals[name], isProvider: false)
+    case .input(let position):
+      let input = plan.inputs[position]
+      let expression = if case .container = context { "self.\(input.storage)" } else { locals[input.label] }
+      return Source(
+        expression: expression, isProvider: input.shape.isProvider, result: input.need.type, shape: input.shape)
+    case .registration(let dependencyIndex):
+      guard let registration = plan.registrations.first(where: { $0.dependencyIndex == dependencyIndex }) else {
+        return Source(expression: "self.\(SwiftIdentifier.spelling(of: argument.label))", isProvider: false)
+      }
+      return self.source(of: registration, in: context)
+    }
+  }
+
+  private func source(of registration: RegistrationPlan, in context: Context) -> Source {
+    let member = Self.memberExpression(of: registration)
+    switch registration.strategy {
+    case .created:
+      if case .providerClosure(let captures) = context, let captured = captures[registration.dependencyIndex] {
+        return Source(expression: captured, isProvider: false)
+      }
+      return Source(expression: "self.\(member)", isProvider: false)
+    case .provided:
+      if case .providerClosure(let captures) = context, let captured = captures[registration.dependencyIndex] {
+        return Source(
+          expression: captured, isProvider: true, result: registration.registration.storedType,
+          shape: registration.providerShape)
+      }
+      return Source(
+        expression: "self.\(registration.storage)", isProvider: true, result: registration.registration.storedType,
+        shape: registration.providerShape)
+    case .throughContainer:
+      guard registration.registration.scope != .container else {
+        return Source(expression: "self.\(member)", isProvider: false)
+      }
+      // Container-bound: the provider holds the container (see `RetainCycleRule`). A transient
+      // one is built in place rather than through its accessor, which may be named `self`.
+      let names = registration.parameters.indices.map { "p\($0)" }
+      let list = names.isEmpty ? "" : " " + names.joined(separator: ", ")
+      let body =
+        registration.registration.scope == .transient
+        ? build(registration, in: .container, parameters: names) : Self.call(registration, arguments: names)
+      return Source(expression: "{ [self]\(list) in \(body) }", isProvider: true)
+    }
+  }
+
+  /// How the container reads a registration it keeps: its accessor, or the private member that
+  /// holds its concrete value.
+  static func memberExpression(of registration: RegistrationPlan) -> String {
+    registration.keepsConcreteType ? registration.storage : SwiftIdentifier.spelling(of: registration.dependency.name)
+  }
+
+  /// `self.name`, or `self.name(a: a0, b: a1)` for a registration built from parameters.
+  static func call(_ registration: RegistrationPlan, arguments: [String]) -> String {
+    let name = SwiftIdentifier.spelling(of: registration.dependency.name)
+    guard !registration.parameters.isEmpty else { return "self.\(name)" }
+    let list = zip(registration.parameters, arguments).map { parameter, argument in
+      "\(SwiftIdentifier.labelSpelling(of: parameter.name)): \(argument)"
+    }
+    return "self.\(name)(\(list.joined(separator: ", ")))"
+  }
+}
