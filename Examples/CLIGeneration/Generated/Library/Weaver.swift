@@ -6,78 +6,39 @@ import Foundation
 
 // MARK: - Library
 
+/// What `Library` is given in `init(injecting:)`.
 protocol LibraryDependencyResolver {
+  /// Built when the container is created, then kept.
   var catalog: Catalog { get }
+  /// Built anew on every call.
   func shelf(topic: String) -> Shelf
 }
 
-final class LibraryDependencyContainer: LibraryDependencyResolver, @unchecked Sendable {
-  private lazy var _catalog = WeaverGenLazy<Catalog>(_makeCatalog())
-
-  var catalog: Catalog { _catalog.value }
-  func shelf(topic: String) -> Shelf { _makeShelf()(topic) }
+/// Start here: `Library(injecting: LibraryDependencyContainer())`; not `Sendable`: it stays in the isolation domain that created it.
+final class LibraryDependencyContainer: LibraryDependencyResolver {
+  let catalog: Catalog
+  func shelf(topic: String) -> Shelf { Shelf(injecting: ShelfDependencyContainer(topic: topic, catalog: self.catalog)) }
 
   init() {
-    _ = _catalog
-    _ = _catalog.value
-  }
-
-  private func _makeCatalog() -> () -> Catalog {
-    { Catalog() }
-  }
-
-  private func _makeShelf() -> (String) -> Shelf {
-    let catalog: () -> Catalog = { [box = self._catalog] in box.value }
-    return { topic in Shelf(injecting: ShelfDependencyContainer(topic: topic, catalog: catalog)) }
+    self.catalog = Catalog()
   }
 }
 
 // MARK: - Shelf
 
+/// What `Shelf` is given in `init(injecting:)`.
 protocol ShelfDependencyResolver {
   var topic: String { get }
   var catalog: Catalog { get }
 }
 
-final class ShelfDependencyContainer: ShelfDependencyResolver, @unchecked Sendable {
+/// Created by the containers that build `Shelf`; not `Sendable`: it stays in the isolation domain that created it.
+final class ShelfDependencyContainer: ShelfDependencyResolver {
   let topic: String
-  private let _catalog: () -> Catalog
+  let catalog: Catalog
 
-  var catalog: Catalog { _catalog() }
-
-  init(topic: String, catalog: @escaping () -> Catalog) {
+  init(topic: String, catalog: Catalog) {
     self.topic = topic
-    self._catalog = catalog
-  }
-}
-
-// MARK: - Runtime support
-
-/// Builds a value once, on first access, however many threads ask (`.container` and `.lazy`),
-/// then drops what building needed.
-private final class WeaverGenLazy<Value>: @unchecked Sendable {
-  private enum State {
-    case pending(() -> Value)
-    case built(Value)
-  }
-
-  private let lock = NSRecursiveLock()
-  private var state: State
-
-  init(_ build: @escaping () -> Value) {
-    state = .pending(build)
-  }
-
-  var value: Value {
-    lock.lock()
-    defer { lock.unlock() }
-    switch state {
-    case .built(let value):
-      return value
-    case .pending(let build):
-      let value = build()
-      state = .built(value)
-      return value
-    }
+    self.catalog = catalog
   }
 }
