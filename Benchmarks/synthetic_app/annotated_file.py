@@ -48,7 +48,7 @@ def _type_lines(rng, plan: GraphPlan, spec: TypeSpec, nested: list[TypeSpec]) ->
         if annotated.references_in_extension:
             lines += ["", f"extension {annotated.qualified} {{"]
             lines += _annotations(annotated, in_extension=True)
-            lines += filler.methods(rng, annotated.kind, 1)
+            lines += filler.methods(rng, annotated.kind, 1, suffix="Extra")
             lines.append("}")
     return lines
 

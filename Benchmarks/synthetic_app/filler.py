@@ -26,14 +26,16 @@ def stored_properties(rng: random.Random, type_name: str) -> list[str]:
     ]
 
 
-def methods(rng: random.Random, kind: str, count: int) -> list[str]:
-    """`count` methods drawn from the templates below; `mutating` where a struct needs it."""
+def methods(rng: random.Random, kind: str, count: int, suffix: str = "") -> list[str]:
+    """`count` methods drawn from the templates below; `mutating` where a struct needs it. A
+    `suffix` on the field names keeps methods written elsewhere for the same type (an extension)
+    from declaring the same names."""
     mutating = "mutating " if kind == "struct" else ""
     templates = [_loop, _switch, _closures, _optional_and_if, _while_defer, _multiline]
     lines: list[str] = []
     used: set[str] = set()
     for _ in range(count):
-        field = rng.choice(FIELDS)
+        field = rng.choice(FIELDS) + suffix
         template = rng.choice(templates)
         key = template.__name__ + field
         if key in used:

@@ -194,7 +194,9 @@ def _choose_kind(rng, spec: TypeSpec) -> None:
         spec.kind = rng.choices(["final class", "struct", "actor"], [80, 16, 4])[0]
     else:
         spec.kind = rng.choices(["final class", "struct"], [88, 12])[0]
-    if rng.random() < 0.18:
+    # An actor receives only values it can own: its container is handed into it, so what it
+    # holds must be Sendable, as the shared services are not. Actors take parameters.
+    if spec.kind == "actor" or rng.random() < 0.18:
         spec.parameters = rng.sample(PARAMETERS, rng.choice([1, 1, 2]))
 
 
@@ -247,6 +249,9 @@ def _choose_references(rng, types, spec: TypeSpec) -> None:
     for optional, chance in (("featureStore", 0.25), ("formatter", 0.3), ("cache", 0.2)):
         if optional in visible and rng.random() < chance:
             wanted.append(optional)
+    if spec.kind == "actor":
+        # Only parameters from above: values, which an actor may own (see `_choose_kind`).
+        wanted = [name for name in wanted if name in _PARAMETER_NAMES]
     chosen = [name for name in dict.fromkeys(wanted) if name not in own and name in visible]
     if not chosen and not spec.parameters and not spec.registrations:
         chosen = ["logger"]
