@@ -74,6 +74,15 @@ def log(message: str) -> None:
     print(f"bench: {message}", file=sys.stderr, flush=True)
 
 
+def timed(part: str, function, *arguments):
+    """Runs one part of the benchmark and logs how long it took, so that the whole bench's
+    duration can be planned from its parts."""
+    start = time.perf_counter()
+    result = function(*arguments)
+    log(f"{part}: {time.perf_counter() - start:.0f} s")
+    return result
+
+
 def build(config: str) -> Path:
     """Builds the weaver-gen product alone and returns the binary."""
     start = time.perf_counter()
@@ -171,11 +180,11 @@ def main() -> int:
     floors = read_floor(source, arguments.runs)
     print(f"Reading the app's bytes (the floor, warm cache): {floors[1]:.3f} s on one thread, "
           f"{floors[2]:.3f} s on two.\n")
-    results = print_generate(arguments, binaries, source, stamp)
-    scaling = print_scaling(arguments, binaries, fastest) if arguments.scaling else {}
-    cost = compile_types_cost(arguments, fastest) if arguments.compile_types else None
+    results = timed("generate", print_generate, arguments, binaries, source, stamp)
+    scaling = timed("time against app size", print_scaling, arguments, binaries, fastest) if arguments.scaling else {}
+    cost = timed("compile cost", compile_types_cost, arguments, fastest) if arguments.compile_types else None
     if arguments.plugin_types:
-        print_plugin_rebuild(plugin_types_rebuild(arguments, fastest))
+        print_plugin_rebuild(timed("plugin rebuild", plugin_types_rebuild, arguments, fastest))
     print("## Targets (reported, not asserted)\n")
     report_targets(arguments, results, scaling, cost)
     return 0

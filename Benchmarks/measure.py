@@ -83,8 +83,17 @@ def _finish(process: subprocess.Popen, start: float, command: Sequence[str], out
     wall = time.perf_counter() - start
     process.returncode = os.waitstatus_to_exitcode(status)
     if check and process.returncode != 0:
-        raise CommandFailed(f"{' '.join(command)} exited {process.returncode}:\n{output}")
+        raise CommandFailed(f"{' '.join(command)} exited {process.returncode}:\n{_excerpt(output)}")
     return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / MAXRSS_UNITS_PER_MB, process.returncode)
+
+
+def _excerpt(output: str, keep: int = 40) -> str:
+    """A long output's error lines and its end: a failed build prints a line per step."""
+    lines = output.splitlines()
+    if len(lines) <= keep:
+        return output
+    errors = [line for line in lines[:-keep // 2] if "error" in line][: keep // 2]
+    return "\n".join(errors + ["..."] + lines[-keep // 2 :])
 
 
 def measure(command: Sequence[str], runs: int, before_each: Callable[[], None] = lambda: None) -> Summary:

@@ -84,7 +84,6 @@ def measure_rebuilds(package: Path, types: int, runs: int, validate: Callable[[P
 
     log(f"building the {types:,}-type plugin app (debug), the tool with it")
     initial = measure.run_with_output(["swift", "build"], cwd=str(package))[0].wall
-    _settle(package)
     command = plugin_app.generation_command(package)
     output_folder = package / ".build" / "plugins" / "outputs"
     digests = {False: _digest(output_folder)}
@@ -102,8 +101,8 @@ def measure_rebuilds(package: Path, types: int, runs: int, validate: Callable[[P
 
 
 def _settle(package: Path) -> None:
-    """The first build after a clean one may still redo some of the tool's steps; a build that
-    compiles nothing is the state every timed build starts from."""
+    """The first build after a clean one (or after other builds) may still redo some of the
+    tool's steps; a build that compiles nothing is the state every timed build starts from."""
     for _ in range(3):
         _, lines = measure.run_with_output(["swift", "build"], cwd=str(package))
         if not [step for step in _steps(lines) if not step.startswith(_BOOKKEEPING)]:
@@ -135,7 +134,8 @@ def _rebuild(package, command, output_folder, edit, edited: bool, digests: dict[
     generated = generated_code.generated_files(output_folder)
     after = generated_code.digest(generated)
     if after == before:
-        raise RebuildInvalid(f"adding `{edit.line}` to {edit.path} left the generated code as it was")
+        raise RebuildInvalid(f"{'adding' if edited else 'removing'} `{edit.line}` in {edit.path} left the "
+                             "generated code as it was")
     if digests.setdefault(edited, after) != after:
         raise RebuildInvalid("the same sources generated different code from one build to the next")
     steps = _steps(lines)

@@ -31,7 +31,9 @@ class WatchedProcess:
 
 
 def boot_clock() -> float:
-    return time.clock_gettime(time.CLOCK_BOOTTIME)
+    """The clock /proc gives process start times on (elsewhere a monotonic clock, never compared
+    with a start since nothing is watched there)."""
+    return time.clock_gettime(getattr(time, "CLOCK_BOOTTIME", time.CLOCK_MONOTONIC))
 
 
 def to_boot_clock(wall: float) -> float:
