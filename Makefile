@@ -40,7 +40,7 @@ examples: ## Build and run every package under Examples/ and check their output
 	scripts/examples.sh
 
 .PHONY: bench
-bench: ## Measure generation speed, memory and compile cost on a synthetic app (BENCH_QUICK=1: small, as CI runs it)
+bench: ## Measure generation speed, memory, generated code size and compile cost, plugin rebuild (BENCH_QUICK=1: small, as CI runs it)
 	python3 Benchmarks/bench.py $(if $(BENCH_QUICK),--quick) $(BENCH_ARGS)
 
 .PHONY: validate

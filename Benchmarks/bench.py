@@ -4,14 +4,17 @@ generates costs to compile (DESIGN §10).
 usage: python3 Benchmarks/bench.py [--quick] [--types N] [--runs R] [--seed S]
                                    [--configs release,debug] [--scaling N,N,...]
                                    [--compile-types N] [--compile-runs R]
+                                   [--plugin-types N] [--plugin-runs R]
 
 Builds weaver-gen for each configuration, writes the synthetic apps (reused while their size,
 seed and generator match) under .build/bench, and prints markdown tables: generate on the
 default app (median, minimum and maximum wall time, MB/s, files/s, peak memory, CPU use), the
-time it takes only to read the app's bytes, a no-op run, time against app size, and the share
-of type-checking time spent on the generated file. Targets are reported, never asserted:
-timing depends on the machine. --quick is the small, single-run form CI uses so that the
-benchmark cannot rot.
+time it takes only to read the app's bytes, a no-op run, time against app size, the size of the
+generated code per injectable type and its type-checking CPU against the app's, and the
+incremental rebuild of a module built with the plugin after one annotation edit. Targets are
+reported, never asserted: timing depends on the machine. --quick is the small, single-run form
+CI uses so that the benchmark cannot rot; it skips the plugin rebuild, which needs a full debug
+build of a large module.
 """
 
 import argparse
@@ -26,7 +29,10 @@ import time
 from pathlib import Path
 
 import compile_cost
+import generated_code
 import measure
+import plugin_app
+import plugin_rebuild
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build" / "bench"
@@ -52,10 +58,13 @@ def parse_arguments() -> argparse.Namespace:
     parser.add_argument("--scaling", default="1000,5000,10000,20000", help="app sizes, comma-separated ('' skips)")
     parser.add_argument("--compile-types", type=int, default=1000, help="app size for the compile cost (0 skips)")
     parser.add_argument("--compile-runs", type=int, default=3)
+    parser.add_argument("--plugin-types", type=int, default=2000, help="module size for the plugin rebuild (0 skips)")
+    parser.add_argument("--plugin-runs", type=int, default=3, help="timed rebuilds (edit, revert, edit...)")
     arguments = parser.parse_args()
     if arguments.quick:
         arguments.types, arguments.runs, arguments.configs = 1000, 1, "debug"
         arguments.scaling, arguments.compile_types, arguments.compile_runs = "500,1000", 200, 1
+        arguments.plugin_types = 0
     arguments.configs = arguments.configs.split(",")
     arguments.scaling = [int(size) for size in arguments.scaling.split(",") if size]
     return arguments
@@ -63,6 +72,15 @@ def parse_arguments() -> argparse.Namespace:
 
 def log(message: str) -> None:
     print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+def timed(part: str, function, *arguments):
+    """Runs one part of the benchmark and logs how long it took, so that the whole bench's
+    duration can be planned from its parts."""
+    start = time.perf_counter()
+    result = function(*arguments)
+    log(f"{part}: {time.perf_counter() - start:.0f} s")
+    return result
 
 
 def build(config: str) -> Path:
@@ -162,11 +180,11 @@ def main() -> int:
     floors = read_floor(source, arguments.runs)
     print(f"Reading the app's bytes (the floor, warm cache): {floors[1]:.3f} s on one thread, "
           f"{floors[2]:.3f} s on two.\n")
-    results = print_generate(arguments, binaries, source, stamp)
-    scaling = print_scaling(arguments, binaries, fastest) if arguments.scaling else {}
-    cost = compile_types_cost(arguments, fastest) if arguments.compile_types else None
-    if cost:
-        print_compile_cost(arguments, cost)
+    results = timed("generate", print_generate, arguments, binaries, source, stamp)
+    scaling = timed("time against app size", print_scaling, arguments, binaries, fastest) if arguments.scaling else {}
+    cost = timed("compile cost", compile_types_cost, arguments, fastest) if arguments.compile_types else None
+    if arguments.plugin_types:
+        print_plugin_rebuild(timed("plugin rebuild", plugin_types_rebuild, arguments, fastest))
     print("## Targets (reported, not asserted)\n")
     report_targets(arguments, results, scaling, cost)
     return 0
@@ -232,28 +250,70 @@ def print_scaling(arguments, binaries: dict[str, Path], fastest: Path) -> dict[t
     return scaling
 
 
-def print_compile_cost(arguments, cost: compile_cost.CompileCost) -> None:
+def print_compile_cost(arguments, cost: compile_cost.CompileCost, size: generated_code.GeneratedSize,
+                       types: int) -> None:
+    per_type = size.per_type(types)
     print(f"## Compile cost of the generated code ({arguments.compile_types:,}-type app)\n")
-    print(f"Type-checking `Weaver.swift`: {cost.generated:.2f} s; the app's own files: {cost.app:.2f} s "
-          f"(each less the {cost.setup:.2f} s every frontend job spends on set-up and parsing).")
-    print(f"Share of type-checking time spent on the generated file: {100 * cost.share:.1f} % "
-          f"(function bodies alone: {100 * cost.body_share:.1f} %). Slowest generated body: "
-          f"{cost.slowest_generated_body}.")
-    print(f"The app and its generated file compile without a warning: {cost.object_build:.0f} s for a "
+    print(f"Generated code: {size.files} file{'s' if size.files != 1 else ''}, {size.lines:,} lines "
+          f"({size.code_lines:,} of code), {size.bytes / 1e6:.2f} MB for {types:,} injectable types: "
+          f"**{per_type.lines:.1f} lines per type** ({per_type.code_lines:.1f} lines of code, "
+          f"{per_type.bytes:,.0f} bytes).")
+    print(f"Type-checking CPU of the generated code: {cost.generated:.2f} s; of the app's own files: "
+          f"{cost.app:.2f} s (each less the {cost.setup:.2f} s every frontend job spends on set-up and "
+          f"parsing). Generated over app: **{100 * cost.ratio:.1f} %**; the generated code's share of both: "
+          f"{100 * cost.share:.1f} % (function bodies alone: {100 * cost.body_share:.1f} %). Slowest "
+          f"generated body: {cost.slowest_generated_body}.")
+    print(f"The app and its generated code compile without a warning: {cost.object_build:.0f} s for a "
           f"whole-module debug build to an object file.\n")
 
 
 def compile_types_cost(arguments, binary: Path) -> compile_cost.CompileCost:
-    source, _ = app(arguments.compile_types, arguments.seed)
+    source, stamp = app(arguments.compile_types, arguments.seed)
     output = WORK / f"out-compile-{arguments.compile_types}"
+    fresh(output)()
     measure.run_once(generate_command(binary, source, output))
+    generated = [str(p) for p in generated_code.generated_files(output)]
+    if not generated:
+        raise SystemExit(f"bench: weaver-gen wrote no generated file under {output}")
     app_files = sorted(str(p) for p in source.rglob("*.swift"))
-    generated = str(output / MODULE / "Weaver.swift")
-    log(f"type-checking the {arguments.compile_types:,}-type app and its generated file")
+    log(f"type-checking the {arguments.compile_types:,}-type app and its generated code")
     cost = compile_cost.measure(MODULE, app_files, generated, WORK, arguments.compile_runs)
-    log(f"compiling the {arguments.compile_types:,}-type app and its generated file to an object file")
-    cost.object_build = compile_cost.build_object(MODULE, app_files + [generated], WORK)
+    log(f"compiling the {arguments.compile_types:,}-type app and its generated code to an object file")
+    cost.object_build = compile_cost.build_object(MODULE, app_files + generated, WORK)
+    print_compile_cost(arguments, cost, generated_code.size([Path(p) for p in generated]), stamp["types"])
     return cost
+
+
+def plugin_types_rebuild(arguments, binary: Path) -> plugin_rebuild.PluginRebuild:
+    source, stamp = app(arguments.plugin_types, arguments.seed)
+    package = WORK / "plugin-app"
+    plugin_app.write_package(package, ROOT, source, stamp)
+    return plugin_rebuild.measure_rebuilds(package, stamp["types"], arguments.plugin_runs,
+                                           lambda sources: check_valid(binary, sources), log)
+
+
+def print_plugin_rebuild(result: plugin_rebuild.PluginRebuild) -> None:
+    def seconds(value: float | None) -> str:
+        return "n/a" if value is None else f"{value:.2f} s"
+
+    print(f"## Rebuild after an annotation edit ({result.types:,}-type module, plugin, debug)\n")
+    print(f"`swift build` of `.build/bench/plugin-app` (one target applying WeaverGenPlugin from this "
+          f"repository), after adding and removing in turn `{result.edit}`. The first build (tool and app) "
+          f"took {result.initial_build:.0f} s. Generated code: {result.generated.files} file(s), "
+          f"{result.generated.lines:,} lines.\n")
+    print("| rebuild | edit | wall | CPU | tool run in the build | job compiling the generated code | "
+          "files compiled |")
+    print("|---|---|---|---|---|---|---|")
+    for number, rebuild in enumerate(result.rebuilds, start=1):
+        print(f"| {number} | {'add' if rebuild.edited else 'remove'} | {rebuild.wall:.2f} s | {rebuild.cpu:.2f} s | "
+              f"{seconds(rebuild.tool_in_build)} | {seconds(rebuild.generated_job)} "
+              f"({len(rebuild.generated_job_files)} file(s)) | {', '.join(rebuild.compiled)} |")
+    tool = result.tool_alone
+    print(f"\nMedian of {len(result.rebuilds)} rebuilds: **{seconds(result.median(lambda r: r.wall))}** wall, "
+          f"{seconds(result.median(lambda r: r.cpu))} CPU; the plugin's tool run "
+          f"{seconds(result.median(lambda r: r.tool_in_build))} in the build, {tool.median:.2f} s alone (same "
+          f"command, median of {len(tool.runs)}); the job compiling the generated code "
+          f"{seconds(result.median(lambda r: r.generated_job))}.\n")
 
 
 def report_targets(arguments, results, scaling, cost) -> None:
@@ -274,7 +334,7 @@ def report_targets(arguments, results, scaling, cost) -> None:
                  ratio <= TARGETS["scaling"])
     if cost:
         share, limit = 100 * cost.share, 100 * TARGETS["compile_share"]
-        line("generated file's share of type-checking", f"{share:.1f}", limit, " %", share <= limit)
+        line("generated code's share of type-checking", f"{share:.1f}", limit, " %", share <= limit)
 
 
 if __name__ == "__main__":

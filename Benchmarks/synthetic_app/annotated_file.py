@@ -42,18 +42,21 @@ def render_file(rng: random.Random, plan: GraphPlan, specs: list[TypeSpec]) -> s
 
 def _type_lines(rng, plan: GraphPlan, spec: TypeSpec, nested: list[TypeSpec]) -> list[str]:
     """The type's declaration with its nested types inside, then the file-scope extensions that
-    hold some of their annotations (an extension cannot sit inside a type)."""
-    lines = _declaration_lines(rng, plan, spec, nested)
+    hold some of their annotations (an extension cannot sit inside a type). `methods` keeps each
+    type's filler methods, so that an extension never declares one its type has."""
+    methods: dict[str, set[str]] = {}
+    lines = _declaration_lines(rng, plan, spec, nested, methods)
     for annotated in [spec, *nested]:
         if annotated.references_in_extension:
             lines += ["", f"extension {annotated.qualified} {{"]
             lines += _annotations(annotated, in_extension=True)
-            lines += filler.methods(rng, annotated.kind, 1, suffix="Extra")
+            lines += filler.methods(rng, annotated.kind, 1, methods.setdefault(annotated.qualified, set()))
             lines.append("}")
     return lines
 
 
-def _declaration_lines(rng, plan: GraphPlan, spec: TypeSpec, nested: list[TypeSpec]) -> list[str]:
+def _declaration_lines(rng, plan: GraphPlan, spec: TypeSpec, nested: list[TypeSpec],
+                       methods: dict[str, set[str]]) -> list[str]:
     lines = [
         f"/// {spec.simple}: part of the {_feature_name(plan, spec)}, built by {_parent_name(plan, spec)}.",
         "///",
@@ -62,10 +65,10 @@ def _declaration_lines(rng, plan: GraphPlan, spec: TypeSpec, nested: list[TypeSp
     ]
     lines += _annotations(spec, in_extension=False)
     lines.append("")
-    lines += _body(rng, plan, spec)
+    lines += _body(rng, plan, spec, methods.setdefault(spec.qualified, set()))
     for inner in nested:
         lines.append("")
-        lines += ["  " + line if line else "" for line in _declaration_lines(rng, plan, inner, [])]
+        lines += ["  " + line if line else "" for line in _declaration_lines(rng, plan, inner, [], methods)]
     lines.append("}")
     return lines
 
@@ -86,14 +89,14 @@ def _annotations(spec: TypeSpec, in_extension: bool) -> list[str]:
     return lines
 
 
-def _body(rng, plan: GraphPlan, spec: TypeSpec) -> list[str]:
+def _body(rng, plan: GraphPlan, spec: TypeSpec, methods: set[str]) -> list[str]:
     lines: list[str] = []
     if spec.kind != "actor":
         lines.append(f"  let dependencies: {spec.resolver}")
     lines += filler.stored_properties(rng, spec.simple)
     lines.append("")
     lines += _initializer(rng, spec)
-    lines += filler.methods(rng, spec.kind, rng.randint(2, 5))
+    lines += filler.methods(rng, spec.kind, rng.randint(2, 5), methods)
     if spec.kind != "actor":
         usages = _usages(rng, plan, spec)
         for start in range(0, len(usages), 4):

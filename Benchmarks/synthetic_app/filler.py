@@ -26,24 +26,36 @@ def stored_properties(rng: random.Random, type_name: str) -> list[str]:
     ]
 
 
-def methods(rng: random.Random, kind: str, count: int, suffix: str = "") -> list[str]:
+def methods(rng: random.Random, kind: str, count: int, declared: set[str] | None = None) -> list[str]:
     """`count` methods drawn from the templates below; `mutating` where a struct needs it. A
-    `suffix` on the field names keeps methods written elsewhere for the same type (an extension)
-    from declaring the same names."""
+    method whose name is in `declared` (the type's methods so far, in its body or an extension;
+    updated) is left out rather than declared twice, after drawing it, so that the app's other
+    bytes stay what they were before the check."""
     mutating = "mutating " if kind == "struct" else ""
     templates = [_loop, _switch, _closures, _optional_and_if, _while_defer, _multiline]
     lines: list[str] = []
     used: set[str] = set()
+    declared = set() if declared is None else declared
     for _ in range(count):
-        field = rng.choice(FIELDS) + suffix
+        field = rng.choice(FIELDS)
         template = rng.choice(templates)
         key = template.__name__ + field
         if key in used:
             continue
         used.add(key)
+        method = template(rng, field, mutating)
+        name = _method_name(method)
+        if name in declared:
+            continue
+        declared.add(name)
         lines.append("")
-        lines += template(rng, field, mutating)
+        lines += method
     return lines
+
+
+def _method_name(method: list[str]) -> str:
+    declaration = next(line for line in method if "func " in line)
+    return declaration.split("func ", 1)[1].split("(", 1)[0]
 
 
 def _loop(rng, field, mutating):
