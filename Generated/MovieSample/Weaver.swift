@@ -7,9 +7,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-// MARK: - AppDelegate
-
-/// What `AppDelegate` is given in `init(injecting:)`.
+/// What `AppDelegate` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol AppDelegateDependencyResolver {
   var launchOptions: LaunchOptions { get }
   /// Built when the container is created, then kept.
@@ -20,13 +18,12 @@ protocol AppDelegateDependencyResolver {
   var homeViewController: HomeViewController { get }
 }
 
-/// Start here: `AppDelegate(injecting: AppDelegateDependencyContainer(launchOptions: …))`; not `Sendable`: it stays in the isolation domain that created it.
+/// Start here: `AppDelegate(injecting: AppDelegateDependencyContainer(launchOptions: …))`.
 final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
   let launchOptions: LaunchOptions
   private(set) lazy var urlSession: URLSession = AppDelegate.makeURLSession(self)
   private(set) lazy var movieAPI: MovieAPI = AppDelegate.makeMovieAPI(self)
   private(set) lazy var homeViewController: HomeViewController = HomeViewController(injecting: HomeViewControllerDependencyContainer(movieAPI: self.movieAPI, urlSession: self.urlSession))
-
   init(launchOptions: LaunchOptions) {
     self.launchOptions = launchOptions
     _ = self.urlSession
@@ -35,9 +32,7 @@ final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
   }
 }
 
-// MARK: - HomeViewController
-
-/// What `HomeViewController` is given in `init(injecting:)`.
+/// What `HomeViewController` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol HomeViewControllerDependencyResolver {
   /// Built when the container is created, then kept.
   var movieManager: MovieManager { get }
@@ -45,53 +40,35 @@ protocol HomeViewControllerDependencyResolver {
   func movieController(movie: Movie) -> MovieViewController
 }
 
-/// Created by the containers that build `HomeViewController`; not `Sendable`: it stays in the isolation domain that created it.
 final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver {
   let movieManager: MovieManager
   private let _movieController: (Movie) -> MovieViewController
   func movieController(movie: Movie) -> MovieViewController { self._movieController(movie) }
-
   init(movieAPI: MovieAPI, urlSession: URLSession) {
     self.movieManager = MovieManager(injecting: MovieManagerDependencyContainer(movieAPI: movieAPI))
     self._movieController = { movie in MovieViewController(injecting: MovieViewControllerDependencyContainer(movie: movie, movieAPI: movieAPI, urlSession: urlSession)) }
   }
 }
 
-// MARK: - ImageManager
-
-/// What `ImageManager` is given in `init(injecting:)`.
+/// What `ImageManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol ImageManagerDependencyResolver {
   var urlSession: URLSession { get }
 }
 
-/// Created by the containers that build `ImageManager`; not `Sendable`: it stays in the isolation domain that created it.
-final class ImageManagerDependencyContainer: ImageManagerDependencyResolver {
+struct ImageManagerDependencyContainer: ImageManagerDependencyResolver {
   let urlSession: URLSession
-
-  init(urlSession: URLSession) {
-    self.urlSession = urlSession
-  }
 }
 
-// MARK: - MovieManager
-
-/// What `MovieManager` is given in `init(injecting:)`.
+/// What `MovieManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol MovieManagerDependencyResolver {
   var movieAPI: MovieAPI { get }
 }
 
-/// Created by the containers that build `MovieManager`; not `Sendable`: it stays in the isolation domain that created it.
-final class MovieManagerDependencyContainer: MovieManagerDependencyResolver {
+struct MovieManagerDependencyContainer: MovieManagerDependencyResolver {
   let movieAPI: MovieAPI
-
-  init(movieAPI: MovieAPI) {
-    self.movieAPI = movieAPI
-  }
 }
 
-// MARK: - MovieViewController
-
-/// What `MovieViewController` is given in `init(injecting:)`.
+/// What `MovieViewController` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol MovieViewControllerDependencyResolver {
   var movie: Movie { get }
   /// Built when the container is created, then kept.
@@ -100,13 +77,11 @@ protocol MovieViewControllerDependencyResolver {
   func reviewController(movieID: UInt) -> ReviewViewController
 }
 
-/// Created by the containers that build `MovieViewController`; not `Sendable`: it stays in the isolation domain that created it.
 final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver {
   let movie: Movie
   let imageManager: ImageManager
   private let _reviewController: (UInt) -> ReviewViewController
   func reviewController(movieID: UInt) -> ReviewViewController { self._reviewController(movieID) }
-
   init(movie: Movie, movieAPI: MovieAPI, urlSession: URLSession) {
     self.movie = movie
     self.imageManager = ImageManager(injecting: ImageManagerDependencyContainer(urlSession: urlSession))
@@ -114,56 +89,38 @@ final class MovieViewControllerDependencyContainer: MovieViewControllerDependenc
   }
 }
 
-// MARK: - PersonManager
-
-/// What `PersonManager` is given in `init(injecting:)`.
+/// What `PersonManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol PersonManagerDependencyResolver {
   var movieAPI: MovieAPI { get }
 }
 
-/// Start here: `PersonManager(injecting: PersonManagerDependencyContainer(movieAPI: …))`; not `Sendable`: it stays in the isolation domain that created it.
-final class PersonManagerDependencyContainer: PersonManagerDependencyResolver {
+/// Start here: `PersonManager(injecting: PersonManagerDependencyContainer(movieAPI: …))`.
+struct PersonManagerDependencyContainer: PersonManagerDependencyResolver {
   let movieAPI: MovieAPI
-
-  init(movieAPI: MovieAPI) {
-    self.movieAPI = movieAPI
-  }
 }
 
-// MARK: - ReviewManager
-
-/// What `ReviewManager` is given in `init(injecting:)`.
+/// What `ReviewManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol ReviewManagerDependencyResolver {
   var movieID: UInt { get }
   var movieAPI: MovieAPI { get }
 }
 
-/// Created by the containers that build `ReviewManager`; not `Sendable`: it stays in the isolation domain that created it.
-final class ReviewManagerDependencyContainer: ReviewManagerDependencyResolver {
+struct ReviewManagerDependencyContainer: ReviewManagerDependencyResolver {
   let movieID: UInt
   let movieAPI: MovieAPI
-
-  init(movieID: UInt, movieAPI: MovieAPI) {
-    self.movieID = movieID
-    self.movieAPI = movieAPI
-  }
 }
 
-// MARK: - ReviewViewController
-
-/// What `ReviewViewController` is given in `init(injecting:)`.
+/// What `ReviewViewController` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol ReviewViewControllerDependencyResolver {
   var movieID: UInt { get }
   /// Built on first access, then kept.
   var reviewManager: ReviewManager { get }
 }
 
-/// Created by the containers that build `ReviewViewController`; not `Sendable`: it stays in the isolation domain that created it.
 final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver {
   let movieID: UInt
   private let _reviewManager: () -> ReviewManager
   var reviewManager: ReviewManager { self._reviewManager() }
-
   init(movieID: UInt, movieAPI: MovieAPI) {
     self.movieID = movieID
     self._reviewManager = { [box = WeaverGenLazy<ReviewManager>()] in box.value { ReviewManager(injecting: ReviewManagerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) } }

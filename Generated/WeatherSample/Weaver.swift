@@ -4,9 +4,7 @@
 
 import Foundation
 
-// MARK: - WeatherApp
-
-/// What `WeatherApp` is given in `init(injecting:)`.
+/// What `WeatherApp` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 public protocol WeatherAppDependencyResolver {
   var networking: any Networking { get }
   /// Built when the container is created, then kept.
@@ -15,46 +13,31 @@ public protocol WeatherAppDependencyResolver {
   var weatherList: WeatherListModel { get }
 }
 
-/// Start here: `WeatherApp(injecting: WeatherAppDependencyContainer(networking: …))`; not `Sendable`: it stays in the isolation domain that created it.
+/// Start here: `WeatherApp(injecting: WeatherAppDependencyContainer(networking: …))`.
 public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver {
   public let networking: any Networking
   public let weatherFetcher: WeatherFetcher
   public var weatherList: WeatherListModel { WeatherListModel(injecting: WeatherListModelDependencyContainer(weatherFetcher: self.weatherFetcher)) }
-
   public init(networking: any Networking) {
     self.networking = networking
     self.weatherFetcher = WeatherFetcher(injecting: WeatherFetcherDependencyContainer(networking: networking))
   }
 }
 
-// MARK: - WeatherFetcher
-
-/// What `WeatherFetcher` is given in `init(injecting:)`.
+/// What `WeatherFetcher` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
 public protocol WeatherFetcherDependencyResolver: Sendable {
   var networking: any Networking { get }
 }
 
-/// Created by the containers that build `WeatherFetcher`; `Sendable`: cached values are built once, however many tasks ask.
-final class WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver {
+struct WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver {
   let networking: any Networking
-
-  init(networking: any Networking) {
-    self.networking = networking
-  }
 }
 
-// MARK: - WeatherListModel
-
-/// What `WeatherListModel` is given in `init(injecting:)`.
+/// What the actor `WeatherListModel` is given in `init(injecting:)`.
 public nonisolated protocol WeatherListModelDependencyResolver {
   var weatherFetcher: WeatherFetcher { get }
 }
 
-/// Created by the containers that build `WeatherListModel`; not `Sendable`: it stays in the isolation domain that created it.
-nonisolated final class WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
+nonisolated struct WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
   let weatherFetcher: WeatherFetcher
-
-  init(weatherFetcher: WeatherFetcher) {
-    self.weatherFetcher = weatherFetcher
-  }
 }

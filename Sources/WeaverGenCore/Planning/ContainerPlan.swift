@@ -13,6 +13,8 @@ struct ContainerPlan {
   let initializerIsolation: ActorIsolation
   /// Whether the resolver protocol refines `Sendable`: the type is declared `Sendable`.
   let isSendable: Bool
+  /// Whether the type is an actor, whose container is handed into it.
+  let isActor: Bool
   /// How cached values are stored: plain `lazy var`s where one isolation domain owns the
   /// container, locked boxes where a `Sendable` container is shared between tasks.
   let storage: StorageKind
@@ -58,6 +60,15 @@ struct ContainerPlan {
 
   /// The initializer has no provider to take apart from values: one initializer serves both.
   var initializersCoincide: Bool { inputs.allSatisfy { !$0.shape.isProvider } }
+
+  /// A container that only holds the values its type is given, builds nothing and forwards
+  /// nothing is a `struct` of constants with its memberwise initializer, as one would write it by
+  /// hand. Not when it must be an `NSObject` (Objective-C) or public (a memberwise initializer is
+  /// internal).
+  var isPlainStruct: Bool {
+    registrations.isEmpty && initializersCoincide && inputs.allSatisfy { $0.dependencyIndex != nil } && !isObjC
+      && containerAccess == nil
+  }
 }
 
 /// How a container holds what it caches.

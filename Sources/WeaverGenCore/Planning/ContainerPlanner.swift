@@ -109,6 +109,7 @@ struct ContainerPlanner {
       isolation: isolation,
       initializerIsolation: builds.initializers[index],
       isSendable: concurrency[index].isDeclaredSendable,
+      isActor: concurrency[index].isActor,
       storage: storage[index],
       parameters: type.parameters,
       inputs: planInputs,

@@ -17,7 +17,19 @@ struct ContainerRenderer {
   func write(to writer: inout CodeWriter) {
     let superclass = objc ? "NSObject, " : ""
     let isolation = objc ? "" : plan.isolation.fileScopeAttribute
-    writer.line(Documentation.container(plan, plans: plans))
+    if let documentation = Documentation.container(plan) { writer.line(documentation) }
+    if plan.isPlainStruct {
+      // Its stored constants in the initializer's order: parameters, then references.
+      writer.block("\(isolation)struct \(plan.names.container): \(plan.names.resolver) {") { writer in
+        for parameter in plan.parameters {
+          writer.line("let \(SwiftIdentifier.spelling(of: parameter.name)): \(parameter.exposedType.storable)")
+        }
+        for input in plan.inputs {
+          writer.line("let \(input.storage): \(input.need.type.storable)")
+        }
+      }
+      return
+    }
     writer.block(
       "\(memberAccess)\(isolation)final class \(plan.names.container): \(superclass)\(plan.names.resolver) {"
     ) { writer in
@@ -28,7 +40,6 @@ struct ContainerRenderer {
       for input in plan.inputs where input.isStored && input.dependencyIndex == nil {
         writer.line("private let \(input.storage): \(inputType(input))")
       }
-      writer.line()
       InitializerRenderer(plan: plan, objc: objc, memberAccess: memberAccess, expressions: expressions)
         .write(to: &writer)
     }

@@ -2,19 +2,24 @@
 /// registration's scope means for its accessor, how a root is started, and what a container
 /// promises about threads. One line each, so that Quick Help says it without the file growing much.
 enum Documentation {
-  /// The resolver protocol's: whose it is.
+  /// The resolver protocol's: whose it is, and what its container promises about threads.
   static func resolver(_ plan: ContainerPlan) -> String {
-    "/// What `\(plan.type.name)` is given in `init(injecting:)`."
+    let given = "`\(plan.type.name)` is given in `init(injecting:)`"
+    if let actor = plan.isolation.globalActor(defaultingTo: plan.defaultIsolation) {
+      return "/// What \(given), on \(actor == "MainActor" ? "the main actor" : "`\(actor)`")."
+    }
+    if plan.isActor { return "/// What the actor \(given)." }
+    switch plan.storage {
+    case .shared: return "/// What \(given): `Sendable`, its cached values built once, whatever the tasks."
+    case .confined: return "/// What \(given); not `Sendable`, so it stays where it is created."
+    }
   }
 
-  /// The container's: how it is started (a root, an isolated type) or who creates it, and what it
-  /// promises about threads.
-  static func container(_ plan: ContainerPlan, plans: [ContainerPlan]) -> String {
-    let start =
-      plan.hasProviderInitializer
-      ? "Created by the containers that build `\(plan.type.name)`"
-      : "Start here: `\(plan.type.name)(injecting: \(plan.names.container)(\(startArguments(plan))))`"
-    return "/// \(start); \(threads(plan))."
+  /// The container's, for a type started by hand (a root, an isolated type): how to start it.
+  /// Other containers are created by the generated code, and need no instructions.
+  static func container(_ plan: ContainerPlan) -> String? {
+    guard plan.hasValueInitializer else { return nil }
+    return "/// Start here: `\(plan.type.name)(injecting: \(plan.names.container)(\(startArguments(plan))))`."
   }
 
   /// A registration's accessor: what its scope means. References and parameters need none: they
@@ -34,13 +39,4 @@ enum Documentation {
     return names.map { "\(SwiftIdentifier.labelSpelling(of: $0)): …" }.joined(separator: ", ")
   }
 
-  private static func threads(_ plan: ContainerPlan) -> String {
-    if let actor = plan.isolation.globalActor(defaultingTo: plan.defaultIsolation) {
-      return actor == "MainActor" ? "used on the main actor" : "isolated to `\(actor)`"
-    }
-    switch plan.storage {
-    case .shared: return "`Sendable`: cached values are built once, however many tasks ask"
-    case .confined: return "not `Sendable`: it stays in the isolation domain that created it"
-    }
-  }
 }

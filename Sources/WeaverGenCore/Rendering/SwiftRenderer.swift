@@ -48,8 +48,6 @@ package enum SwiftRenderer {
     // Each type's text depends only on the plans, so the types are written on all cores.
     let sections = plans.concurrentMap { plan in
       var section = CodeWriter()
-      section.line()
-      section.line("// MARK: - \(plan.type.name)")
       TypeRenderer(plan: plan, plans: plans).write(to: &section)
       return section.text
     }

@@ -4,9 +4,7 @@
 
 import Foundation
 
-// MARK: - Library
-
-/// What `Library` is given in `init(injecting:)`.
+/// What `Library` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol LibraryDependencyResolver {
   /// Built when the container is created, then kept.
   var catalog: Catalog { get }
@@ -14,31 +12,22 @@ protocol LibraryDependencyResolver {
   func shelf(topic: String) -> Shelf
 }
 
-/// Start here: `Library(injecting: LibraryDependencyContainer())`; not `Sendable`: it stays in the isolation domain that created it.
+/// Start here: `Library(injecting: LibraryDependencyContainer())`.
 final class LibraryDependencyContainer: LibraryDependencyResolver {
   let catalog: Catalog
   func shelf(topic: String) -> Shelf { Shelf(injecting: ShelfDependencyContainer(topic: topic, catalog: self.catalog)) }
-
   init() {
     self.catalog = Catalog()
   }
 }
 
-// MARK: - Shelf
-
-/// What `Shelf` is given in `init(injecting:)`.
+/// What `Shelf` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
 protocol ShelfDependencyResolver {
   var topic: String { get }
   var catalog: Catalog { get }
 }
 
-/// Created by the containers that build `Shelf`; not `Sendable`: it stays in the isolation domain that created it.
-final class ShelfDependencyContainer: ShelfDependencyResolver {
+struct ShelfDependencyContainer: ShelfDependencyResolver {
   let topic: String
   let catalog: Catalog
-
-  init(topic: String, catalog: Catalog) {
-    self.topic = topic
-    self.catalog = catalog
-  }
 }
