@@ -23,6 +23,9 @@ struct DeclarationPrefix {
 
   /// Whether a declaration may follow: the prefix started where a statement can start.
   private(set) var isActive = false
+  /// Whether a declaration keyword here may declare: nothing was read, or what was read started
+  /// where a statement can (`@ViewBuilder class c: T` in a parameter list is a label).
+  var allowsDeclaration: Bool { isClear || isActive }
   private(set) var accessLevel: AccessLevel?
   /// Whether one of the attributes is `@objc` (or `@objc(Name)`).
   private(set) var hasObjCAttribute = false
@@ -117,8 +120,8 @@ struct DeclarationPrefix {
 
   /// Adds a modifier (`public`, `final`, `nonisolated`).
   mutating func addModifier(_ modifier: Token) {
+    isActive = isActive || isClear  // after an attribute, where that attribute stands decides
     isClear = false
-    isActive = true
     accessLevelBeforeModifier = accessLevel
     if let level = modifier.word.accessLevel { accessLevel = level }
     if modifier.word == .nonisolated { hasNonisolatedModifier = true }
