@@ -38,6 +38,8 @@ enum FileAnalyzer {
 extension InitializerDeclaration {
   /// Whether the initializer may be meant as `init(injecting:)` (see `FileSummary.initializers`).
   fileprivate var mayInject: Bool {
-    parameters.contains { $0.label == "injecting" || $0.type.contains("DependencyResolver") || $0.type.contains("DependencyContainer") }
+    parameters.contains {
+      $0.label == "injecting" || $0.type.contains("DependencyResolver") || $0.type.contains("DependencyContainer")
+    }
   }
 }
