@@ -137,7 +137,13 @@ struct DeclarationTracker {
       if prefix.allowsDeclaration,
         let kind = preceding.declarationKind(introducedBy: token, isInDeclarationPrefix: !prefix.isClear)
       {
-        header = TypeHeader(kind: kind, prefix: prefix, source: source)
+        header = TypeHeader(
+          kind: kind,
+          accessLevel: prefix.accessLevel,
+          isObjC: prefix.hasObjCAttribute,
+          attributes: prefix.attributeCount > 0 ? prefix.attributeNames(in: source) : [],
+          isNonisolated: prefix.hasNonisolatedModifier
+        )
         isReadingHeader = true
         prefix.reset()
       } else if token.word == .`init`, token.kind == .keyword, prefix.allowsDeclaration,

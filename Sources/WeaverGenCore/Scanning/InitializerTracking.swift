@@ -11,7 +11,7 @@ extension DeclarationTracker {
     let declaration = InitializerDeclaration(
       parent: parent,
       position: recorder.position(at: keyword.start),
-      attributes: prefix.attributeNames(in: source),
+      attributes: prefix.attributeCount > 0 ? prefix.attributeNames(in: source) : [],
       modifiers: prefix.modifierSpellings
     )
     initializers.append(declaration)
