@@ -57,7 +57,11 @@ extension AdversarialSwiftGenerator {
     case 1: return function()
     case 2: return comment()
     case 3:
-      return kind == "enum" ? "case a, `class`, actor\n  indirect case b(Int)" : "var v: Int { get { 1 } set { } }"
+      if kind == "enum" { return "case a, `class`, actor\n  indirect case b(Int)" }
+      return pick([
+        "var v: Int { get { 1 } set { } }",
+        "var w: Int {\n  @storageRestrictions(initializes: u)\n  init(initialValue) { u = initialValue }\n  get { u }\n}",
+      ])
     case 4:
       return kind == "class"
         ? "class func make() -> Int { 1 }\nclass var shared: Int { 2 }" : "nonisolated(unsafe) var u = 0"

@@ -68,6 +68,36 @@ import Testing
     #expect(initializers.map(\.attributes) == [[], ["MainActor"], [], ["available", "objc"], ["inlinable"]])
   }
 
+  @Test func modifiersAndAttributesOfOtherMembersDoNotLeakIntoInitializers() {
+    let source = """
+      struct S {
+        nonisolated(unsafe) var x = 1
+        init() {}
+        @MainActor var y: Int { 1 }
+        init(a: Int) {}
+        private(set) var z = 0; public init(b: Int) {}
+        @objc(make:) func make(c: Int) {} init(d: Int) {}
+      }
+      """
+    let initializers = SwiftScanner.scan(source).initializers
+    #expect(initializers.map(\.modifiers) == [[], [], ["public"], []])
+    #expect(initializers.map(\.attributes) == [[], [], [], []])
+  }
+
+  @Test func initAccessorsOfPropertiesAreNotInitializers() {
+    let source = """
+      struct S {
+        var x: Int {
+          @storageRestrictions(initializes: y)
+          init(initialValue) { y = initialValue }
+          get { y }
+        }
+        init(y: Int) { self.y = y }
+      }
+      """
+    #expect(SwiftScanner.scan(source).initializers.map { $0.parameters.compactMap(\.label) } == [["y"]])
+  }
+
   @Test func readsFailableGenericAsyncAndThrowingSignatures() {
     let source = """
       struct S {
