@@ -12,6 +12,7 @@ extension AdversarialSwiftGenerator {
   mutating func typeDeclaration() -> String {
     let kind = pick(["class", "struct", "enum", "actor", "protocol", "distributed actor"])
     var header = attributes() + pick(["", "", "public ", "private ", "fileprivate ", "package ", "open "])
+    if chance(15) { header += "nonisolated " }
     if kind == "class", chance(30) { header += "final " }
     let name = kind == "class" ? pick(["Foo", "Café", "`class`", "Base2", "final", "open"]) : typeName()
     header += "\(kind) \(name)"
@@ -39,24 +40,33 @@ extension AdversarialSwiftGenerator {
   private mutating func attributes() -> String {
     pick([
       "", "", "@MainActor ", "@available(*, deprecated, message: \"class X { // no\") ", "@objc(Y) ",
-      "@propertyWrapper\n", "@available(macOS 10.15, *)\n@frozen ",
+      "@propertyWrapper\n", "@available(macOS 10.15, *)\n@frozen ", "@MainActor @preconcurrency ", "@Foo.Bar ",
+      "#if os(iOS)\n@MainActor\n#endif\n", "@Wrapper<Int>(x: \"\\(a, b)\") ", "@globalActor\n",
     ])
   }
 
   mutating func member(of kind: String) -> String {
     if kind == "protocol" {
+      if chance(30) { return initializer(in: kind) }
       return pick(["var x: Int { get }", "func f(class c: Int) -> Int", "associatedtype Element", comment()])
     }
     depth += 1
     defer { depth -= 1 }
-    switch below(depth > 2 ? 5 : 8) {
+    switch below(depth > 2 ? 6 : 9) {
     case 0: return "let \(variableName()) = \(expression())"
     case 1: return function()
     case 2: return comment()
     case 3:
-      return kind == "enum" ? "case a, `class`, actor\n  indirect case b(Int)" : "var v: Int { get { 1 } set { } }"
-    case 4: return kind == "class" ? "class func make() -> Int { 1 }\nclass var shared: Int { 2 }" : "init() {}"
-    case 5, 6: return typeDeclaration()
+      if kind == "enum" { return "case a, `class`, actor\n  indirect case b(Int)" }
+      return pick([
+        "var v: Int { get { 1 } set { } }",
+        "var w: Int {\n  @storageRestrictions(initializes: u)\n  init(initialValue) { u = initialValue }\n  get { u }\n}",
+      ])
+    case 4:
+      return kind == "class"
+        ? "class func make() -> Int { 1 }\nclass var shared: Int { 2 }" : "nonisolated(unsafe) var u = 0"
+    case 5: return initializer(in: kind)
+    case 6, 7: return typeDeclaration()
     default: return conditionalBlock { $0.member(of: kind) }
     }
   }

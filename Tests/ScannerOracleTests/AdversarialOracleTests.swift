@@ -1,5 +1,7 @@
 import Testing
 
+@testable import WeaverGenCore
+
 /// DESIGN §9: the oracle comparison on generated adversarial files, which pile up what real code
 /// holds only now and then.
 @Suite struct AdversarialOracleTests {
@@ -20,7 +22,9 @@ import Testing
       }
     }
     let bytes = sources.reduce(0) { $0 + $1.utf8.count }
-    print("oracle: compared \(sources.count) generated files (\(bytes) bytes), \(results.count) mismatches")
+    var tally = ScanTally()
+    for source in sources { tally.add(SwiftScanner.scan(source)) }
+    print("oracle: compared \(sources.count) generated files (\(bytes) bytes; \(tally)), \(results.count) mismatches")
     for result in results.prefix(20) { print("oracle: \(result)") }
     if let first = results.first, let seed = Int(first.dropFirst(5).prefix { $0.isNumber }) {
       print("oracle: source of seed \(seed):\n\(sources[seed])")

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import WeaverGenCore
+
 /// DESIGN §9: on every Swift file under `.build/checkouts` (code no one here wrote), the scanner
-/// and swift-syntax agree on declarations, comments and imports.
+/// and swift-syntax agree on declarations (with their attributes and `nonisolated`), the
+/// initializers of their bodies, comments and imports.
 @Suite struct CheckoutsOracleTests {
   /// Files where swift-syntax itself is the wrong reference, with the reason. They are reported and
   /// do not count toward the minimum.
@@ -21,7 +24,12 @@ import Testing
     for file in excluded { print("oracle: excluded \(file): \(Self.exclusions[file]!)") }
     let compared = files.filter { Self.exclusions[$0] == nil }
     let mismatches = Self.compare(compared, root: checkouts)
-    print("oracle: compared \(compared.count) files, \(mismatches.count) mismatches")
+    var tally = ScanTally()
+    for file in compared {
+      guard let data = FileManager.default.contents(atPath: checkouts + "/" + file) else { continue }
+      tally.add(data.withUnsafeBytes { SwiftScanner.scan($0.bindMemory(to: UInt8.self)) })
+    }
+    print("oracle: compared \(compared.count) files (\(tally)), \(mismatches.count) mismatches")
     for mismatch in mismatches.prefix(20) { print("oracle: \(mismatch)") }
     #expect(compared.count >= Self.minimumFileCount)
     #expect(mismatches.isEmpty, "first: \(mismatches.first ?? "")")

@@ -23,13 +23,21 @@ struct DeclarationPrefix {
 
   /// Whether a declaration may follow: the prefix started where a statement can start.
   private(set) var isActive = false
+  /// Whether a declaration keyword here may declare: nothing was read, or what was read started
+  /// where a statement can (`@ViewBuilder class c: T` in a parameter list is a label).
+  var allowsDeclaration: Bool { isClear || isActive }
   private(set) var accessLevel: AccessLevel?
   /// Whether one of the attributes is `@objc` (or `@objc(Name)`).
   private(set) var hasObjCAttribute = false
   /// Whether one of the modifiers is `nonisolated` (or `nonisolated(unsafe)`).
   private(set) var hasNonisolatedModifier = false
-  /// The modifiers in source order, without their details.
-  private(set) var modifiers: [Word] = []
+  /// The modifiers in source order, without their details, one `Word` a byte: no array to grow
+  /// and clear for the `private` or `static` of every member. Eight are kept at most; no
+  /// declaration has more.
+  private var modifierWords: UInt64 = 0
+  private var modifierCount = 0
+  /// How many attributes were read.
+  private(set) var attributeCount = 0
   private var accessLevelBeforeModifier: AccessLevel?
   private var phase = Phase.idle
   private var attribute = AttributeReader()
@@ -54,8 +62,10 @@ struct DeclarationPrefix {
     hasObjCAttribute = false
     hasNonisolatedModifier = false
     phase = .idle
-    if !modifiers.isEmpty { modifiers.removeAll(keepingCapacity: true) }
-    if !attributeNameStarts.isEmpty {
+    modifierWords = 0
+    modifierCount = 0
+    if attributeCount > 0 {
+      attributeCount = 0
       attributeNames.removeAll(keepingCapacity: true)
       attributeNameStarts.removeAll(keepingCapacity: true)
     }
@@ -108,6 +118,7 @@ struct DeclarationPrefix {
     if !isActive, !atStatementStart { reset() }
     isClear = false
     isActive = isActive || atStatementStart
+    attributeCount += 1
     attributeNameStarts.append(attributeNames.count)
     if recordsAttributes { attributeStarts.append(attributeTokens.count) }
     recordAttributeToken(atSign)
@@ -117,12 +128,15 @@ struct DeclarationPrefix {
 
   /// Adds a modifier (`public`, `final`, `nonisolated`).
   mutating func addModifier(_ modifier: Token) {
+    isActive = isActive || isClear  // after an attribute, where that attribute stands decides
     isClear = false
-    isActive = true
     accessLevelBeforeModifier = accessLevel
     if let level = modifier.word.accessLevel { accessLevel = level }
     if modifier.word == .nonisolated { hasNonisolatedModifier = true }
-    modifiers.append(modifier.word)
+    if modifierCount < 8 {
+      modifierWords |= UInt64(modifier.word.rawValue) << (8 * modifierCount)
+      modifierCount += 1
+    }
     phase = .afterModifier(modifier.word)
   }
 
@@ -133,14 +147,19 @@ struct DeclarationPrefix {
   /// The attributes' names, without `@` or arguments, their components joined by `.`
   /// (`MainActor`, `Foo.Bar`); an attribute with no name (a stray `@`) is left out.
   func attributeNames(in source: SourceBuffer) -> [String] {
-    guard !attributeNameStarts.isEmpty else { return [] }
+    guard attributeCount > 0 else { return [] }
     return Self.groups(of: attributeNames, startingAt: attributeNameStarts).compactMap { components in
       components.isEmpty ? nil : components.map { source.text($0) }.joined(separator: ".")
     }
   }
 
   /// The modifiers' spellings, in source order.
-  var modifierSpellings: [String] { modifiers.map { String(describing: $0.spelling) } }
+  var modifierSpellings: [String] {
+    (0..<modifierCount).map { index in
+      let word = Word(rawValue: UInt8(truncatingIfNeeded: modifierWords >> (8 * index))) ?? .other
+      return String(describing: word.spelling)
+    }
+  }
 
   /// The attributes' texts, whitespace and comments removed (`@_spi(Internal)`).
   func attributes(in source: SourceBuffer) -> [String] {

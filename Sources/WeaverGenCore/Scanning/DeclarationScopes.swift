@@ -80,6 +80,7 @@ extension DeclarationTracker {
   /// Closes the innermost scope at the `}` ending at `end`; a stray `}` at file scope is ignored.
   mutating func closeScope(at end: Int) {
     guard let scope = scopes.popLast() else { return }
+    if isReadingInitializer { finishInitializers(deeperThan: scopes.count) }
     let outer = scopes.last
     innermostType = outer?.enclosingType
     isInUnreportedScope = outer?.isUnreported ?? false

@@ -1,5 +1,5 @@
-/// Follows the token stream to find type declarations, extensions and file-scope imports, and the
-/// braces that make up type bodies and code blocks.
+/// Follows the token stream to find type declarations, extensions, their initializers and
+/// file-scope imports, and the braces that make up type bodies and code blocks.
 ///
 /// It keeps a stack of open braces, each either a type body or a code block (function, closure,
 /// accessor, control flow); a declaration's parent is the innermost type body around it, and it
@@ -25,6 +25,7 @@ struct DeclarationTracker {
   static let maximumQualifiedNameLength = 4_096
 
   var declarations: [TypeDeclaration] = []
+  var initializers: [InitializerDeclaration] = []
   var imports: [ImportDeclaration] = []
   var scopes: [Scope] = []
   /// The innermost type declaration whose body holds the current position.
@@ -38,8 +39,12 @@ struct DeclarationTracker {
   var importHeader: ImportHeader?
   var isReadingHeader = false
   var isReadingImport = false
-  /// Whether `header`, `importHeader` and `prefix` are all empty; then most tokens (those that
-  /// cannot begin a declaration) need no work at all.
+  /// The initializers being read, innermost last: one may start inside a closure of another's
+  /// default value, each at a deeper scope.
+  var initializerHeaders: [InitializerHeader] = []
+  var isReadingInitializer = false
+  /// Whether `header`, `importHeader`, `initializerHeaders` and `prefix` are all empty; then most
+  /// tokens (those that cannot begin a declaration) need no work at all.
   private var isIdle = true
   /// `#if` nesting, for conditional imports.
   private var conditionalDepth = 0
@@ -91,7 +96,7 @@ struct DeclarationTracker {
         }
       }
       dispatch(token, recorder: &recorder)
-      isIdle = !isReadingHeader && !isReadingImport && prefix.isClear
+      isIdle = !isReadingHeader && !isReadingImport && !isReadingInitializer && prefix.isClear
     }
     preceding.update(to: token)
   }
@@ -106,6 +111,7 @@ struct DeclarationTracker {
   }
 
   private mutating func dispatch(_ token: Token, recorder: inout ScanRecorder) {
+    if isReadingInitializer { continueInitializer(with: token, recorder: &recorder) }
     if isReadingHeader, continueHeader(with: token, recorder: &recorder) { return }
     if isReadingImport, continueImport(with: token) { return }
     if !prefix.isClear, prefix.continuePhase(with: token, in: source) == .consumed { return }
@@ -128,9 +134,22 @@ struct DeclarationTracker {
       )
       prefix.reset()
     case .identifier, .keyword:
-      if let kind = preceding.declarationKind(introducedBy: token, isInDeclarationPrefix: !prefix.isClear) {
-        header = TypeHeader(kind: kind, prefix: prefix, source: source)
+      if prefix.allowsDeclaration,
+        let kind = preceding.declarationKind(introducedBy: token, isInDeclarationPrefix: !prefix.isClear)
+      {
+        header = TypeHeader(
+          kind: kind,
+          accessLevel: prefix.accessLevel,
+          isObjC: prefix.hasObjCAttribute,
+          attributes: prefix.attributeCount > 0 ? prefix.attributeNames(in: source) : [],
+          isNonisolated: prefix.hasNonisolatedModifier
+        )
         isReadingHeader = true
+        prefix.reset()
+      } else if token.word == .`init`, token.kind == .keyword, prefix.allowsDeclaration,
+        preceding.allowsDeclarationKeyword, let parent = scopes.last?.declaration
+      {
+        beginInitializer(at: token, in: parent, recorder: &recorder)
         prefix.reset()
       } else if token.word.isModifier, preceding.kind != .period,
         !prefix.isClear || preceding.startsStatement(before: token)
@@ -139,6 +158,9 @@ struct DeclarationTracker {
       } else {
         prefix.reset()
       }
+    case .endOfFile:
+      prefix.reset()
+      finishInitializers(deeperThan: -1)
     default:
       prefix.reset()
     }

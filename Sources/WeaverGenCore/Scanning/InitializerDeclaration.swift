@@ -3,11 +3,13 @@
 struct InitializerDeclaration: Hashable, Sendable {
   /// One parameter of the parameter clause.
   struct Parameter: Hashable, Sendable {
-    /// The argument label, `nil` for `_` (`init(_ x: Int)`); when only one name is written, it is
-    /// both the label and the local name.
+    /// The argument label without back-quotes, `nil` for `_` (`init(_ x: Int)`); when only one
+    /// name is written, it is both the label and the local name.
     var label: String?
     /// The type as written, runs of whitespace and comments collapsed to one space, without
-    /// leading or trailing space; `inout`, `sending` and attributes such as `@escaping` included.
+    /// leading or trailing space; `inout`, `sending`, attributes such as `@escaping` and the `...`
+    /// of a variadic parameter included (`Int...`). Attributes of the parameter itself, written
+    /// before its label (`@ViewBuilder content: …`), are not part of it.
     var type: String
     /// Whether a default value follows (`= 0`).
     var hasDefaultValue: Bool

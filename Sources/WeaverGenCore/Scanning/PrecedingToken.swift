@@ -20,11 +20,13 @@ struct PrecedingToken {
   }
 
   /// Whether `token` can start a statement or declaration: after `{`, `}`, `;`, a closure's `in`,
-  /// a directive, or on a new line after a complete expression.
+  /// a directive, or on a new line after a complete expression or after the `throws` or
+  /// `rethrows` that ends a requirement without body (`init() throws`).
   func startsStatement(before token: Token) -> Bool {
     switch kind {
     case .semicolon, .leftBrace, .rightBrace, .shebang, .poundIf, .poundElseif, .poundElse, .poundEndif: true
     case .keyword where word == .in: true
+    case .keyword where word == .throws || word == .rethrows: token.isAtStartOfLine
     default: token.isAtStartOfLine && kind.endsExpression(word: word)
     }
   }
@@ -33,11 +35,7 @@ struct PrecedingToken {
   /// declaration position: not a member name, an argument label or part of an import; `actor`
   /// only where a declaration can start (`isInDeclarationPrefix`: after attributes or modifiers).
   func declarationKind(introducedBy token: Token, isInDeclarationPrefix: Bool) -> DeclarationKind? {
-    switch kind {
-    case .period, .leftParen, .leftSquare, .comma, .backslash: return nil
-    case .keyword where word == .import: return nil
-    default: break
-    }
+    guard allowsDeclarationKeyword else { return nil }
     switch token.word {
     case .class where token.kind == .keyword: return .class
     case .struct where token.kind == .keyword: return .struct
@@ -46,6 +44,17 @@ struct PrecedingToken {
     case .extension where token.kind == .keyword: return .extension
     case .actor where isInDeclarationPrefix || startsStatement(before: token): return .actor
     default: return nil
+    }
+  }
+
+  /// Whether a declaration keyword after this token declares something: it is not a member name
+  /// (`x.class`, `Foo.init`), an argument label (`f(class: 1)`), a key path component, or the
+  /// kind of a scoped import.
+  var allowsDeclarationKeyword: Bool {
+    switch kind {
+    case .period, .leftParen, .leftSquare, .comma, .backslash: false
+    case .keyword: word != .import
+    default: true
     }
   }
 }

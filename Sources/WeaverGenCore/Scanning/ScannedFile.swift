@@ -6,8 +6,9 @@ struct ScannedFile: Hashable, Sendable {
   var comments: [Comment] = []
   /// Top-level imports in source order, including those inside `#if` blocks.
   var imports: [ImportDeclaration] = []
-  /// Initializers declared directly in the bodies of the declarations above (not in functions,
-  /// closures or other code blocks), in source order, including those inside `#if` blocks.
+  /// Initializers declared directly in the bodies of the declarations above (those of local
+  /// types included; not those in functions, closures or other code blocks), in source order,
+  /// including those inside `#if` blocks.
   var initializers: [InitializerDeclaration] = []
 }
 

@@ -1,5 +1,6 @@
-/// The production Swift parser of weaver-gen: finds type declarations, extensions, comments and
-/// imports in one pass over a file's bytes, without swift-syntax (DESIGN §1).
+/// The production Swift parser of weaver-gen: finds type declarations, extensions, their
+/// initializers, comments and imports in one pass over a file's bytes, without swift-syntax
+/// (DESIGN §1).
 ///
 /// It lexes exactly as swift-syntax does where it matters (string, raw string, multi-line string
 /// and regex literals, interpolations, nested comments, `#if` branches), so that text inside a
@@ -19,7 +20,12 @@ enum SwiftScanner {
       tracker.consume(token, recorder: &recorder)
       if case .endOfFile = token.kind { break }
     }
-    return ScannedFile(declarations: tracker.declarations, comments: recorder.comments, imports: tracker.imports)
+    return ScannedFile(
+      declarations: tracker.declarations,
+      comments: recorder.comments,
+      imports: tracker.imports,
+      initializers: tracker.initializers
+    )
   }
 
   /// Scans Swift source text.

@@ -45,13 +45,12 @@ struct TypeHeader {
   var expectsGenericParameterName = false
   var text = TypeTextBuilder()
 
-  /// Starts the header at its keyword, taking what the prefix read before it.
-  init(kind: DeclarationKind, prefix: DeclarationPrefix, source: SourceBuffer) {
+  init(kind: DeclarationKind, accessLevel: AccessLevel?, isObjC: Bool, attributes: [String], isNonisolated: Bool) {
     self.kind = kind
-    self.accessLevel = prefix.accessLevel
-    self.isObjC = prefix.hasObjCAttribute
-    self.attributes = prefix.attributeNames(in: source)
-    self.isNonisolated = prefix.hasNonisolatedModifier
+    self.accessLevel = accessLevel
+    self.isObjC = isObjC
+    self.attributes = attributes
+    self.isNonisolated = isNonisolated
     self.phase = kind == .extension ? .extendedType : .name
   }
 

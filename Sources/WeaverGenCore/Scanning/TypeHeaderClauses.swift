@@ -82,11 +82,12 @@ extension TypeHeader {
     }
   }
 
-  /// An identifier's text without its back-quotes.
+  /// An identifier's text without its back-quotes; an empty pair (`` `` ``, not valid Swift) is
+  /// kept, so that no name is empty.
   static func unquoted(_ token: Token, base: UnsafePointer<UInt8>) -> String {
     var start = token.start
     var end = token.end
-    if end - start >= 2, base[start] == ASCIIByte.backtick, base[end - 1] == ASCIIByte.backtick {
+    if end - start > 2, base[start] == ASCIIByte.backtick, base[end - 1] == ASCIIByte.backtick {
       start += 1
       end -= 1
     }

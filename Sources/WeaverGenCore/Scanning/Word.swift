@@ -71,10 +71,10 @@ enum Word: UInt8, CaseIterable {
   }
 
   /// The keywords of what the scanner reports: `class`, `struct`, `enum`, `protocol`, `extension`,
-  /// `actor` and `import`.
+  /// `actor`, `import` and `init`.
   var isReportedDeclarationKeyword: Bool {
     switch self {
-    case .class, .struct, .enum, .protocol, .extension, .actor, .import: true
+    case .class, .struct, .enum, .protocol, .extension, .actor, .import, .`init`: true
     default: false
     }
   }

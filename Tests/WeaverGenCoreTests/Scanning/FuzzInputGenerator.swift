@@ -26,6 +26,11 @@ struct FuzzInputGenerator {
     "let c = 'a // b'\nlet p = <#placeholder#>\n",
     "infix operator /^/\nstatic func /(l: A, r: A) -> A { l }\n",
     "<<<<<<< HEAD\nstruct Mine {}\n=======\nstruct Theirs {}\n>>>>>>> branch\n",
+    "final class I {\n  @MainActor public required init?<T>(injecting d: IDependencyResolver, _ x: [String: Int] = [:],\n"
+      + "    f: @escaping () -> Void = { struct L { init() {} } }) async throws(E) where T: P {\n    self.init()\n  }\n"
+      + "  nonisolated init(a: Int = Dictionary<String, Int>().count) {}\n}\n",
+    "protocol Q { init() throws\n  @objc init!(x: Int...); var x: Int { get } }\n",
+    "@Foo.Bar nonisolated struct N { init(@ViewBuilder class c: String = \"a, b) \\(x, y)\") {} }\n",
   ]
 
   /// Bytes the lexer gives meaning to, drawn more often than others.

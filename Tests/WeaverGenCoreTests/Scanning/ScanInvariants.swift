@@ -20,6 +20,7 @@ final class ScanInvariants {
     lineStarts = starts
     checkDeclarations()
     checkBodiesNest()
+    checkInitializers()
     checkComments()
     checkImports()
   }
@@ -52,6 +53,7 @@ final class ScanInvariants {
       let what = "declaration \(index) \(declaration.qualifiedName)"
       checkPosition(declaration.namePosition, what)
       check(!declaration.name.isEmpty, "\(what): empty name")
+      checkAttributeNames(declaration.attributes, what)
       if let body = declaration.body {
         check(
           body.lowerBound > declaration.namePosition.offset && body.upperBound <= bytes.count, "\(what): body \(body)")
@@ -71,6 +73,41 @@ final class ScanInvariants {
         declaration.qualifiedName == parent.qualifiedName + "." + declaration.name, "\(what): not in \(parent.name)")
       check(isInsideParent, "\(what): outside its parent's body")
       check(!parent.isLocal || declaration.isLocal, "\(what): not local inside a local parent")
+    }
+  }
+
+  /// Initializers are in source order, each at an `init` keyword inside its parent's body, with
+  /// its parameters' labels after it and in order.
+  private func checkInitializers() {
+    var previousOffset = -1
+    for (index, initializer) in file.initializers.enumerated() {
+      let what = "initializer \(index)"
+      checkPosition(initializer.position, what)
+      let offset = initializer.position.offset
+      check(offset > previousOffset, "\(what): not after the initializer before it")
+      previousOffset = offset
+      check(bytes.dropFirst(offset).prefix(4).elementsEqual("init".utf8), "\(what): no keyword at its position")
+      guard file.declarations.indices.contains(initializer.parent) else {
+        check(false, "\(what): parent \(initializer.parent) is no declaration")
+        continue
+      }
+      let isInsideParent = file.declarations[initializer.parent].body?.contains(offset) == true
+      check(isInsideParent, "\(what): outside the body of its parent \(initializer.parent)")
+      checkAttributeNames(initializer.attributes, what)
+      check(!initializer.modifiers.contains(""), "\(what): an empty modifier")
+      var previousLabel = offset
+      for parameter in initializer.parameters {
+        checkPosition(parameter.position, "\(what) parameter \(parameter.label ?? "_")")
+        check(parameter.position.offset > previousLabel, "\(what): parameter \(parameter.label ?? "_") out of order")
+        check(parameter.label != "", "\(what): an empty label")
+        previousLabel = parameter.position.offset
+      }
+    }
+  }
+
+  private func checkAttributeNames(_ names: [String], _ what: String) {
+    for name in names {
+      check(!name.isEmpty && !name.hasPrefix("@"), "\(what): attribute name \(name.debugDescription)")
     }
   }
 

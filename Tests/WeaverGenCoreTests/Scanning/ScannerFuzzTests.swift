@@ -43,7 +43,7 @@ import Testing
       }
       let expected = all.comments.filter { $0.kind == .line && $0.isAloneOnLine && Self.startsWithWeaver($0.text) }
       if candidates.comments != expected || candidates.declarations != all.declarations
-        || candidates.imports != all.imports
+        || candidates.imports != all.imports || candidates.initializers != all.initializers
       {
         mismatches += 1
       }
