@@ -18,16 +18,19 @@ struct DirectoryWalker {
   }
 
   /// The modules of an input directory: itself, or each subdirectory in SwiftPM's layout.
-  func modules(in directory: String) throws(InputCollector.Problem) -> [(String, [String])] {
+  /// The modules below `directory`: each with its name, its folder and its Swift files.
+  func modules(in directory: String) throws(InputCollector.Problem) -> [(
+    name: String, folder: String, files: [String]
+  )] {
     let entries = try list(directory)
     if entries.contains(where: { $0.kind == .file && $0.name.hasSuffix(".swift") }) {
-      return [(PathNormalizer.lastComponent(of: directory), try swiftFiles(in: directory, entries: entries))]
+      return [(PathNormalizer.lastComponent(of: directory), directory, try swiftFiles(in: directory, entries: entries))]
     }
-    var modules: [(String, [String])] = []
+    var modules: [(name: String, folder: String, files: [String])] = []
     for entry in entries where entry.kind == .directory && !entry.isLink {
       let path = PathNormalizer.join(directory, entry.name)
       let files = try swiftFiles(in: path, entries: try list(path))
-      if !files.isEmpty { modules.append((entry.name, files)) }
+      if !files.isEmpty { modules.append((entry.name, path, files)) }
     }
     return modules
   }

@@ -40,9 +40,12 @@ struct InputCollector {
   var ignoredPaths: [String]
   var moduleName: String?
 
-  func modules() throws(Problem) -> [ModuleInput] {
+  /// The modules, and the folder of each module a directory input gave (where a module's own
+  /// `.weaver.yaml` may be); of several folders giving one module, the first by path.
+  func modules() throws(Problem) -> (modules: [ModuleInput], folders: [String: String]) {
     let walker = DirectoryWalker(ignored: Set(ignoredPaths.map(PathNormalizer.absolute)))
     var claims = FileClaims()
+    var folders: [String: String] = [:]
     var looseFiles: [String] = []
     for input in inputPaths {
       let path = PathNormalizer.trimmingTrailingSlashes(input)
@@ -55,8 +58,9 @@ struct InputCollector {
         looseFiles.append(path)
       case .directory:
         let depth = PathNormalizer.absolute(path).split(separator: "/").count
-        for (name, files) in try walker.modules(in: path) {
+        for (name, folder, files) in try walker.modules(in: path) {
           for file in files { claims.add(file, module: name, strength: .directory(depth: depth)) }
+          folders[name] = min(folders[name] ?? folder, folder)
         }
       }
     }
@@ -67,8 +71,10 @@ struct InputCollector {
     var modules = claims.modules
     if let moduleName {
       guard modules.count <= 1 else { throw .moduleNameNeedsOneModule(modules.map(\.name)) }
+      let folder = modules.first.flatMap { folders[$0.name] }
       modules = modules.map { ModuleInput(name: moduleName, files: $0.files) }
+      folders = folder.map { [moduleName: $0] } ?? [:]
     }
-    return modules
+    return (modules, folders)
   }
 }

@@ -74,7 +74,12 @@ struct EffectiveOptions {
   var quiet: Bool
   var outputPath: String?
   var outputFile: String?
+  /// The concurrency settings of the run: flags, then the configuration file.
   var concurrency: ConcurrencySettings
+  var concurrencyFlags: ConcurrencyLayer
+  var concurrencyFile: ConcurrencyLayer
+  /// The configuration file in effect, if any.
+  var configurationPath: String?
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
   init(_ options: InputOptions, outputPath: String? = nil, outputFile: String? = nil) throws {
@@ -84,11 +89,13 @@ struct EffectiveOptions {
     moduleName = options.moduleName ?? file?.moduleName
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
-    concurrency = ConcurrencySettings(
-      defaultIsolation: options.defaultIsolation ?? file?.defaultIsolation ?? .nonisolated,
-      mainActorTypes: Set(options.mainActorTypes.isEmpty ? (file?.mainActorTypes ?? []) : options.mainActorTypes),
-      globalActors: Set(options.globalActors.isEmpty ? (file?.globalActors ?? []) : options.globalActors)
-    )
+    concurrencyFlags = ConcurrencyLayer(
+      defaultIsolation: options.defaultIsolation,
+      mainActorTypes: options.mainActorTypes.isEmpty ? nil : options.mainActorTypes,
+      globalActors: options.globalActors.isEmpty ? nil : options.globalActors)
+    concurrencyFile = ConcurrencyLayer(file)
+    configurationPath = options.noConfig ? nil : (options.config ?? (file == nil ? nil : ConfigurationFile.defaultName))
+    concurrency = concurrencyFlags.over(concurrencyFile).settings
     // An output given on the command line replaces the file's, whichever of the two kinds it is.
     let flagGivesOutput = outputPath != nil || outputFile != nil
     self.outputPath = flagGivesOutput ? outputPath : file?.outputPath
@@ -115,3 +122,36 @@ struct EffectiveOptions {
 }
 
 extension DefaultIsolation: ExpressibleByArgument {}
+
+/// The concurrency settings one source gives (flags, a configuration file), each unset where it
+/// says nothing, so that sources can be layered: flags over a module's own file over the run's.
+struct ConcurrencyLayer {
+  var defaultIsolation: DefaultIsolation?
+  var mainActorTypes: [String]?
+  var globalActors: [String]?
+
+  init(defaultIsolation: DefaultIsolation? = nil, mainActorTypes: [String]? = nil, globalActors: [String]? = nil) {
+    self.defaultIsolation = defaultIsolation
+    self.mainActorTypes = mainActorTypes
+    self.globalActors = globalActors
+  }
+
+  init(_ file: ConfigurationFile?) {
+    self.init(
+      defaultIsolation: file?.defaultIsolation, mainActorTypes: file?.mainActorTypes, globalActors: file?.globalActors)
+  }
+
+  /// This layer, completed by `lower` where it says nothing.
+  func over(_ lower: ConcurrencyLayer) -> ConcurrencyLayer {
+    ConcurrencyLayer(
+      defaultIsolation: defaultIsolation ?? lower.defaultIsolation,
+      mainActorTypes: mainActorTypes ?? lower.mainActorTypes,
+      globalActors: globalActors ?? lower.globalActors)
+  }
+
+  var settings: ConcurrencySettings {
+    ConcurrencySettings(
+      defaultIsolation: defaultIsolation ?? .nonisolated, mainActorTypes: Set(mainActorTypes ?? []),
+      globalActors: Set(globalActors ?? []))
+  }
+}

@@ -7,15 +7,24 @@ struct SourceAnalysis {
   var modules: [ModuleAnalysis]
 
   init(options: EffectiveOptions) throws {
-    let inputs: [ModuleInput]
+    var inputs: [ModuleInput]
+    let folders: [String: String]
     do {
-      inputs = try InputCollector(
+      (inputs, folders) = try InputCollector(
         inputPaths: options.inputPaths, ignoredPaths: options.ignoredPaths, moduleName: options.moduleName
       )
       .modules()
     } catch {
       ConsoleOutput.standardError.write("weaver-gen: error: \(error)\n")
       throw ExitCode(error.exitStatus)
+    }
+    for index in inputs.indices {
+      guard let folder = folders[inputs[index].name] else { continue }
+      let path = PathNormalizer.join(folder, ConfigurationFile.defaultName)
+      guard let file = try Self.moduleConfiguration(at: path, options: options) else { continue }
+      inputs[index].concurrency =
+        options.concurrencyFlags.over(ConcurrencyLayer(file)).over(options.concurrencyFile)
+        .settings
     }
     let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
     modules = Pipeline.analyze(
@@ -26,6 +35,20 @@ struct SourceAnalysis {
         fileAnalyzed: progress?.fileAnalyzed)
     )
     progress?.finish()
+  }
+
+  /// A module's own `.weaver.yaml` (in its folder, where the build plugin reads it), unless it is
+  /// the file the run already uses: its concurrency settings are the module's, under the flags.
+  private static func moduleConfiguration(at path: String, options: EffectiveOptions) throws -> ConfigurationFile? {
+    if let current = options.configurationPath, PathNormalizer.absolute(current) == PathNormalizer.absolute(path) {
+      return nil
+    }
+    do {
+      return try ConfigurationFile.load(path: path)
+    } catch let invalid {
+      ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
+      throw ExitCode(ExitStatus.usage)
+    }
   }
 
   var diagnostics: [Diagnostic] { modules.flatMap(\.diagnostics).sorted() }

@@ -52,6 +52,27 @@ import Testing
     #expect(flagged.status == 0 && flagged.standardError.contains("[isolated-root-container]"), "\(flagged)")
   }
 
+  /// As the build plugin does, the command line reads a module's own `.weaver.yaml`, in its folder,
+  /// for the module's concurrency settings: `make generate` and the plugin then agree.
+  @Test func aModulesOwnConfigurationSetsItsConcurrency() throws {
+    let scratch = try ScratchDirectory()
+    let root = "final class App {\n  // weaver: home = Home\n}\n@MainActor final class Home {\n  init(injecting dependencies: HomeDependencyResolver) {}\n}\n"
+    for module in ["Modern", "Legacy"] {
+      let folder = scratch.url.appendingPathComponent("Sources/\(module)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try root.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    }
+    try "default_isolation: MainActor\n".write(
+      to: scratch.url.appendingPathComponent("Sources/Modern/.weaver.yaml"), atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["validate", "--input-path", "Sources"], in: scratch.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.standardError.contains("Sources/Legacy/App.swift:2:14: warning:"), "\(result)")
+    #expect(!result.standardError.contains("Sources/Modern/"), "\(result)")
+    let flagged = try CLIRunner.run(
+      ["validate", "--input-path", "Sources", "--default-isolation", "nonisolated"], in: scratch.url)
+    #expect(flagged.standardError.contains("Sources/Modern/App.swift:2:14: warning:"), "flags win: \(flagged)")
+  }
+
   @Test func unknownKeysAndWrongValuesAreErrorsAtTheirPlace() throws {
     let scratch = try folder(with: "input_path: Sources\nouput_path: Generated\nquiet: sometimes\n")
     let result = try CLIRunner.run(["validate"], in: scratch.url)

@@ -49,6 +49,7 @@ import Testing
     }
     final class Home {
       // weaver: session <- Session
+      init(injecting dependencies: HomeDependencyResolver) {}
     }
 
     """.write(to: scratch.url.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)

@@ -33,13 +33,11 @@ struct IsolationInference {
       let isolation = isolation(ofDeclared: type.name, memo: &memo)
       let isActor = type.kind == .actor
       var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation
-      if let initializer = type.initializers.first(where: \.declaration.isInjecting) {
-        if let actor = globalActor(in: initializer.declaration.attributes) {
-          initializerIsolation = .globalActor(actor)
-        } else if initializer.declaration.modifiers.contains("nonisolated") {
-          initializerIsolation = .nonisolated
-        }
-      }
+      // Initializers in different `#if` branches may say different things; only what they all say
+      // is sure.
+      let written = Set(
+        type.initializers.filter(\.declaration.isInjecting).map { writtenIsolation(of: $0.declaration) })
+      if written.count == 1, let only = written.first, let only { initializerIsolation = only }
       var visiting: Set<String> = []
       return TypeConcurrency(
         isolation: isolation,
@@ -48,6 +46,12 @@ struct IsolationInference {
         isDeclaredSendable: isDeclaredSendable(type.name, visiting: &visiting)
       )
     }
+  }
+
+  /// The isolation an attribute or modifier of an initializer gives it, if any.
+  private func writtenIsolation(of initializer: InitializerDeclaration) -> ActorIsolation? {
+    if let actor = globalActor(in: initializer.attributes) { return .globalActor(actor) }
+    return initializer.modifiers.contains("nonisolated") ? .nonisolated : nil
   }
 
   /// The isolation of a type that `type` names from inside `owner`: a module type's own, a known

@@ -36,6 +36,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case objcIncompatibleType = "objc-incompatible-type"
   case isolationConflict = "isolation-conflict"
   case isolatedRootContainer = "isolated-root-container"
+  case missingInitializer = "missing-initializer"
+  case invalidInitializer = "invalid-initializer"
 
   /// One line saying when the id is reported; the README's table of ids repeats it.
   package var summary: String {
@@ -90,6 +92,10 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "building what a type registers, or reading what it references, needs a global actor other than the one its resolver is isolated to (or two different global actors at once)"
     case .isolatedRootContainer:
       "(warning) a root (or isolated type) that is not isolated to a global actor builds, when its container is created, a type that is: its container must then be created on that actor"
+    case .missingInitializer:
+      "a type that generated code builds with `init(injecting:)` declares no such initializer, in its body or an extension"
+    case .invalidInitializer:
+      "a type's `init(injecting:)` cannot be called the way generated code calls it: wrong label or parameter type, `async`, `throws`, failable, private, or more parameters without defaults"
     case .retainCycle:
       "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }

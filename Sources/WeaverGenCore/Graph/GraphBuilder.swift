@@ -24,6 +24,8 @@ enum GraphBuilder {
       name: name,
       types: types,
       declaredTypes: declarations.declaredTypes,
+      typesWithInjectingInitializer: Set(
+        initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys),
       imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name)
     )
     return (graph, diagnostics)

@@ -10,6 +10,7 @@ enum GraphValidator {
     diagnostics += IsolationRule.check(resolved)
     diagnostics += RegistrationScopeRule.check(resolved)
     diagnostics += ConstructibilityRule.check(resolved)
+    diagnostics += InjectingInitializerRule.check(resolved)
     diagnostics += ResolverAccessRule.check(resolved)
     diagnostics += DependencyCycleFinder(resolved).diagnostics
     return (resolved, diagnostics)

@@ -6,6 +6,9 @@ struct ModuleGraph: Hashable, Sendable {
   /// Every class, struct, actor, enum and protocol the module declares, annotated or not, by
   /// qualified name: what a registration's types are checked against.
   var declaredTypes: [String: DeclaredType] = [:]
+  /// The types of the module, annotated or not, that declare an `init(injecting:)` (in their body
+  /// or an extension): a subclass may inherit it.
+  var typesWithInjectingInitializer: Set<String> = []
   /// The modules the generated file imports: the imports of the annotated files and the
   /// `import` annotations, merged and sorted.
   var imports: [GeneratedImport] = []

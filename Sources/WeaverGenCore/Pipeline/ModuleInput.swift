@@ -2,10 +2,14 @@
 package struct ModuleInput: Hashable, Sendable {
   package var name: String
   package var files: [String]
+  /// The module's own concurrency settings, when they differ from the run's (a `.weaver.yaml` in
+  /// the module's folder, which the build plugin reads too).
+  package var concurrency: ConcurrencySettings?
 
-  package init(name: String, files: [String]) {
+  package init(name: String, files: [String], concurrency: ConcurrencySettings? = nil) {
     self.name = name
     self.files = files
+    self.concurrency = concurrency
   }
 }
 

@@ -32,7 +32,9 @@ package enum Pipeline {
     for module in modules {
       let files = Array(summaries[offset..<offset + module.files.count])
       offset += module.files.count
-      results.append(analyzeModule(module.name, files: files, options: options))
+      var moduleOptions = options
+      if let concurrency = module.concurrency { moduleOptions.concurrency = concurrency }
+      results.append(analyzeModule(module.name, files: files, options: moduleOptions))
     }
     return results
   }

@@ -241,12 +241,30 @@ import Testing
         "App.swift:1:13: note: mark 'App' '@MainActor', or give 'home' the '.lazy' scope",
       ]
     ),
+    Case(
+      .missingInitializer,
+      "final class App {\n  // weaver: home = Home\n}\nfinal class Home {\n  // weaver: title = String\n}\n",
+      [
+        "App.swift:4:13: error: 'Home' has no 'init(injecting:)', which generated code calls as 'Home(injecting: HomeDependencyContainer(…))'; add 'init(injecting dependencies: HomeDependencyResolver)', or give its registrations a builder [missing-initializer]",
+        "App.swift:2:14: note: 'Home' is built here by 'App'",
+      ]
+    ),
+    Case(
+      .invalidInitializer,
+      "final class App {\n  // weaver: home = Home\n}\nfinal class Home {\n  // weaver: title = String\n  init(injecting dependencies: HomeDependencyResolver) async {}\n}\n",
+      [
+        "App.swift:6:3: error: 'init(injecting:)' of 'Home' is 'async', but generated code builds 'Home' synchronously and cannot handle errors; remove 'async', or build 'Home' with a builder ('name.builder = …') [invalid-initializer]"
+      ]
+    ),
   ]
 
+  /// The module's types get the `init(injecting:)` the cases leave out (`ModuleFixture`), except
+  /// in the cases about those initializers.
   @Test(arguments: cases)
   func printsExactlyTheseLines(_ golden: Case) {
-    let reader = InMemorySourceReader(bytes: ["App.swift": golden.source])
-    let analysis = Pipeline.analyze([ModuleInput(name: "App", files: ["App.swift"])], reader: reader)[0]
+    let checksInitializers = golden.id == .missingInitializer || golden.id == .invalidInitializer
+    let analysis = ModuleFixture(bytes: ["App.swift": golden.source], completingInitializers: !checksInitializers)
+      .analysis
     #expect(analysis.diagnostics.flatMap(DiagnosticPrinter.lines) == golden.expected)
     #expect(analysis.diagnostics.contains { $0.id == golden.id })
   }

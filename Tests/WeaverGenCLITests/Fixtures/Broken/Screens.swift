@@ -20,3 +20,15 @@ final class Loader {
   // weaver: session <- Session
   // weaver: page <= Int
 }
+
+extension HomeScreen {
+  convenience init(injecting dependencies: HomeScreenDependencyResolver) { self.init() }
+}
+
+extension DebugScreen {
+  convenience init(injecting dependencies: DebugScreenDependencyResolver) { self.init() }
+}
+
+extension Loader {
+  convenience init(injecting dependencies: LoaderDependencyResolver) { self.init() }
+}

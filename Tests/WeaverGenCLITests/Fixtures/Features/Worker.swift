@@ -18,16 +18,10 @@ actor Job {
 
   let name: String
 
-  #if MAIN_ACTOR_MODE
-  /// In a module whose default isolation is the main actor, the resolver is main-actor isolated.
-  @MainActor init(injecting dependencies: JobDependencyResolver) {
-    name = dependencies.name
-  }
-  #else
+  /// An actor's initializer is nonisolated, in any module, and so is its resolver.
   init(injecting dependencies: JobDependencyResolver) {
     name = dependencies.name
   }
-  #endif
 }
 
 /// Held weakly and built from a parameter: a live instance ignores new arguments.

@@ -11,3 +11,11 @@ final class HomeViewController {
 final class MovieManager {
   // weaver: urlSession <- HTTPSession
 }
+
+extension HomeViewController {
+  convenience init(injecting dependencies: HomeViewControllerDependencyResolver) { self.init() }
+}
+
+extension MovieManager {
+  convenience init(injecting dependencies: MovieManagerDependencyResolver) { self.init() }
+}

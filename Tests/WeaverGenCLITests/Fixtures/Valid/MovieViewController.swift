@@ -26,3 +26,15 @@ final class ReviewManager {
 }
 
 final class Logger {}
+
+extension MovieViewController {
+  convenience init(injecting dependencies: MovieViewControllerDependencyResolver) { self.init() }
+}
+
+extension ReviewViewController {
+  convenience init(injecting dependencies: ReviewViewControllerDependencyResolver) { self.init() }
+}
+
+extension ReviewManager {
+  convenience init(injecting dependencies: ReviewManagerDependencyResolver) { self.init() }
+}

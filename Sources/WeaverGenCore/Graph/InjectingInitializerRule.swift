@@ -1,0 +1,103 @@
+/// Generated code builds each injectable type that is registered without a builder by calling
+/// `X(injecting: XDependencyContainer(…))`. That initializer is the user's: check it where the user
+/// wrote it (DESIGN §6), so that the generated file is never where a wrong label, a wrong type,
+/// `async`, `throws` or a missing initializer is first reported.
+///
+/// The initializers are the scanner's (`FileSummary.initializers`): those declared in the type's
+/// body and its extensions in the module. A class whose module superclass declares an
+/// `init(injecting:)` may inherit it, and is left to the compiler.
+enum InjectingInitializerRule {
+  static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
+    let graph = resolved.graph
+    let lookup = TypeLookup(graph: graph)
+    var diagnostics: [Diagnostic] = []
+    for (typeIndex, type) in graph.types.enumerated() {
+      let builtBy = resolved.edges.registrants[typeIndex].filter { graph[$0].registration?.builder == nil }
+      guard let firstSite = builtBy.first else { continue }
+      let names = GeneratedNames(typeName: type.name)
+      let injecting = type.initializers.filter(\.declaration.isInjecting)
+      if injecting.contains(where: { problem(with: $0.declaration, of: type, names: names) == nil }) { continue }
+      if let first = injecting.first, let message = problem(with: first.declaration, of: type, names: names) {
+        diagnostics.append(.error(.invalidInitializer, message, at: first.location))
+        continue
+      }
+      if let mislabelled = type.initializers.first(where: { takesResolver($0.declaration, names: names) }) {
+        let label = mislabelled.declaration.parameters.first?.label
+        diagnostics.append(
+          .error(
+            .invalidInitializer, InitializerMessages.wrongLabel(type.name, label: label, resolver: names.resolver),
+            at: mislabelled.location))
+        continue
+      }
+      guard !inheritsInjectingInitializer(type, lookup: lookup) else { continue }
+      let owner = graph.types[firstSite.type].name
+      diagnostics.append(
+        .error(
+          .missingInitializer,
+          InitializerMessages.missing(type.name, resolver: names.resolver, container: names.container),
+          at: type.location,
+          notes: [DiagnosticNote(InitializerMessages.builtHere(type.name, by: owner), at: graph[firstSite].location)]
+        ))
+    }
+    return diagnostics
+  }
+
+  /// Why generated code's call `X(injecting: XDependencyContainer(…))` cannot use `initializer`,
+  /// or `nil` when it can.
+  private static func problem(
+    with initializer: InitializerDeclaration, of type: InjectableType, names: GeneratedNames
+  ) -> String? {
+    guard let parameter = initializer.parameters.first else { return nil }
+    if let access = initializer.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
+      return InitializerMessages.hidden(type.name, access: access)
+    }
+    if initializer.isFailable { return InitializerMessages.failable(type.name) }
+    if initializer.isAsync { return InitializerMessages.effect(type.name, effect: "async") }
+    if let throwsClause = initializer.throwsClause {
+      return InitializerMessages.effect(type.name, effect: throwsClause)
+    }
+    if !accepts(parameter.type, names: names) {
+      return InitializerMessages.wrongType(
+        type.name, parameterType: parameter.type, resolver: names.resolver, container: names.container)
+    }
+    if initializer.parameters.dropFirst().contains(where: { !$0.hasDefaultValue }) {
+      return InitializerMessages.extraParameters(type.name)
+    }
+    return nil
+  }
+
+  /// Whether an initializer takes the type's resolver or container under another label.
+  private static func takesResolver(_ initializer: InitializerDeclaration, names: GeneratedNames) -> Bool {
+    initializer.parameters.count >= 1 && accepts(initializer.parameters[0].type, names: names)
+  }
+
+  /// Whether a parameter written with type `text` accepts the generated container: the resolver
+  /// protocol or the container, by its file-scope or (nested types) short name, possibly
+  /// module-qualified, `any`/`some`, `sending`, `borrowing` or `consuming`.
+  static func accepts(_ text: String, names: GeneratedNames) -> Bool {
+    var words = text.replacing("(", with: " ").replacing(")", with: " ").split(separator: " ").map(String.init)
+    words.removeAll { ["any", "some", "sending", "borrowing", "consuming", "__owned", "__shared"].contains($0) }
+    guard words.count == 1, let last = words[0].split(separator: ".").last.map(String.init) else { return false }
+    var accepted: Set<String> = [names.resolver, names.container]
+    if let nested = names.nested { accepted.formUnion([nested.resolver, nested.container]) }
+    return accepted.contains(last)
+  }
+
+  /// Whether a superclass declared in the module has an `init(injecting:)` that the type may
+  /// inherit: the compiler, which sees the whole hierarchy, decides then.
+  private static func inheritsInjectingInitializer(_ type: InjectableType, lookup: TypeLookup) -> Bool {
+    guard type.kind == .class, let declared = lookup.graph.declaredTypes[type.name] else { return false }
+    var visited: Set<String> = [type.name]
+    var pending = declared.inheritedTypes.compactMap { IsolationInference.nominalName($0) }.map { ($0, type.name) }
+    while let (name, from) = pending.popLast() {
+      guard let found = lookup.declaredType(named: name, from: from), found.declaration.kind == .class,
+        visited.insert(found.name).inserted
+      else { continue }
+      if lookup.graph.typesWithInjectingInitializer.contains(found.name) { return true }
+      pending += found.declaration.inheritedTypes.compactMap { IsolationInference.nominalName($0) }.map {
+        ($0, found.name)
+      }
+    }
+    return false
+  }
+}
