@@ -56,7 +56,15 @@ import Testing
   /// for the module's concurrency settings: `make generate` and the plugin then agree.
   @Test func aModulesOwnConfigurationSetsItsConcurrency() throws {
     let scratch = try ScratchDirectory()
-    let root = "final class App {\n  // weaver: home = Home\n}\n@MainActor final class Home {\n  init(injecting dependencies: HomeDependencyResolver) {}\n}\n"
+    let root = """
+      final class App {
+        // weaver: home = Home
+      }
+      @MainActor final class Home {
+        init(injecting dependencies: HomeDependencyResolver) {}
+      }
+
+      """
     for module in ["Modern", "Legacy"] {
       let folder = scratch.url.appendingPathComponent("Sources/\(module)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
