@@ -31,7 +31,12 @@ let package = Package(
     .plugin(name: "WeaverGenPlugin", capability: .buildTool(), dependencies: ["weaver-gen"]),
 
     // The samples: apps built the way users build theirs, with the plugin generating their containers.
-    .target(name: "MovieSample", resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]),
+    // SampleUIKit is UIKit where it exists and main-actor stand-ins with its names elsewhere, so the
+    // movie sample's screens are view controllers on every platform.
+    .target(name: "SampleUIKit"),
+    .target(
+      name: "MovieSample", dependencies: ["SampleUIKit"], resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]
+    ),
     .executableTarget(name: "movie-demo", dependencies: ["MovieSample"]),
     .target(name: "WeatherSample", resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]),
     .executableTarget(name: "weather-demo", dependencies: ["WeatherSample"]),

@@ -6,11 +6,12 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import SampleUIKit
 
 // MARK: - AppDelegate
 
 /// What `AppDelegate` is given in `init(injecting:)`.
-protocol AppDelegateDependencyResolver {
+@MainActor protocol AppDelegateDependencyResolver {
   var launchOptions: LaunchOptions { get }
   /// Built when the container is created, then kept.
   var urlSession: URLSession { get }
@@ -20,8 +21,8 @@ protocol AppDelegateDependencyResolver {
   var homeViewController: HomeViewController { get }
 }
 
-/// Start here: `AppDelegate(injecting: AppDelegateDependencyContainer(launchOptions: …))`; not `Sendable`: it stays in the isolation domain that created it.
-final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
+/// Start here: `AppDelegate(injecting: AppDelegateDependencyContainer(launchOptions: …))`; used on the main actor.
+@MainActor final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
   let launchOptions: LaunchOptions
   private(set) lazy var urlSession: URLSession = AppDelegate.makeURLSession(self)
   private(set) lazy var movieAPI: MovieAPI = AppDelegate.makeMovieAPI(self)
@@ -38,17 +39,17 @@ final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
 // MARK: - HomeViewController
 
 /// What `HomeViewController` is given in `init(injecting:)`.
-protocol HomeViewControllerDependencyResolver {
+@MainActor protocol HomeViewControllerDependencyResolver {
   /// Built when the container is created, then kept.
   var movieManager: MovieManager { get }
   /// Built anew on every call.
   func movieController(movie: Movie) -> MovieViewController
 }
 
-/// Created by the containers that build `HomeViewController`; not `Sendable`: it stays in the isolation domain that created it.
-final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver {
+/// Created by the containers that build `HomeViewController`; used on the main actor.
+@MainActor final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver {
   let movieManager: MovieManager
-  private let _movieController: (Movie) -> MovieViewController
+  private let _movieController: @MainActor (Movie) -> MovieViewController
   func movieController(movie: Movie) -> MovieViewController { self._movieController(movie) }
 
   init(movieAPI: MovieAPI, urlSession: URLSession) {
@@ -60,11 +61,11 @@ final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyR
 // MARK: - ImageManager
 
 /// What `ImageManager` is given in `init(injecting:)`.
-protocol ImageManagerDependencyResolver {
+protocol ImageManagerDependencyResolver: Sendable {
   var urlSession: URLSession { get }
 }
 
-/// Created by the containers that build `ImageManager`; not `Sendable`: it stays in the isolation domain that created it.
+/// Created by the containers that build `ImageManager`; `Sendable`: cached values are built once, however many tasks ask.
 final class ImageManagerDependencyContainer: ImageManagerDependencyResolver {
   let urlSession: URLSession
 
@@ -76,11 +77,11 @@ final class ImageManagerDependencyContainer: ImageManagerDependencyResolver {
 // MARK: - MovieManager
 
 /// What `MovieManager` is given in `init(injecting:)`.
-protocol MovieManagerDependencyResolver {
+protocol MovieManagerDependencyResolver: Sendable {
   var movieAPI: MovieAPI { get }
 }
 
-/// Created by the containers that build `MovieManager`; not `Sendable`: it stays in the isolation domain that created it.
+/// Created by the containers that build `MovieManager`; `Sendable`: cached values are built once, however many tasks ask.
 final class MovieManagerDependencyContainer: MovieManagerDependencyResolver {
   let movieAPI: MovieAPI
 
@@ -92,7 +93,7 @@ final class MovieManagerDependencyContainer: MovieManagerDependencyResolver {
 // MARK: - MovieViewController
 
 /// What `MovieViewController` is given in `init(injecting:)`.
-protocol MovieViewControllerDependencyResolver {
+@MainActor protocol MovieViewControllerDependencyResolver {
   var movie: Movie { get }
   /// Built when the container is created, then kept.
   var imageManager: ImageManager { get }
@@ -100,11 +101,11 @@ protocol MovieViewControllerDependencyResolver {
   func reviewController(movieID: UInt) -> ReviewViewController
 }
 
-/// Created by the containers that build `MovieViewController`; not `Sendable`: it stays in the isolation domain that created it.
-final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver {
+/// Created by the containers that build `MovieViewController`; used on the main actor.
+@MainActor final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver {
   let movie: Movie
   let imageManager: ImageManager
-  private let _reviewController: (UInt) -> ReviewViewController
+  private let _reviewController: @MainActor (UInt) -> ReviewViewController
   func reviewController(movieID: UInt) -> ReviewViewController { self._reviewController(movieID) }
 
   init(movie: Movie, movieAPI: MovieAPI, urlSession: URLSession) {
@@ -117,11 +118,11 @@ final class MovieViewControllerDependencyContainer: MovieViewControllerDependenc
 // MARK: - PersonManager
 
 /// What `PersonManager` is given in `init(injecting:)`.
-protocol PersonManagerDependencyResolver {
+protocol PersonManagerDependencyResolver: Sendable {
   var movieAPI: MovieAPI { get }
 }
 
-/// Start here: `PersonManager(injecting: PersonManagerDependencyContainer(movieAPI: …))`; not `Sendable`: it stays in the isolation domain that created it.
+/// Start here: `PersonManager(injecting: PersonManagerDependencyContainer(movieAPI: …))`; `Sendable`: cached values are built once, however many tasks ask.
 final class PersonManagerDependencyContainer: PersonManagerDependencyResolver {
   let movieAPI: MovieAPI
 
@@ -133,12 +134,12 @@ final class PersonManagerDependencyContainer: PersonManagerDependencyResolver {
 // MARK: - ReviewManager
 
 /// What `ReviewManager` is given in `init(injecting:)`.
-protocol ReviewManagerDependencyResolver {
+protocol ReviewManagerDependencyResolver: Sendable {
   var movieID: UInt { get }
   var movieAPI: MovieAPI { get }
 }
 
-/// Created by the containers that build `ReviewManager`; not `Sendable`: it stays in the isolation domain that created it.
+/// Created by the containers that build `ReviewManager`; `Sendable`: cached values are built once, however many tasks ask.
 final class ReviewManagerDependencyContainer: ReviewManagerDependencyResolver {
   let movieID: UInt
   let movieAPI: MovieAPI
@@ -152,14 +153,14 @@ final class ReviewManagerDependencyContainer: ReviewManagerDependencyResolver {
 // MARK: - ReviewViewController
 
 /// What `ReviewViewController` is given in `init(injecting:)`.
-protocol ReviewViewControllerDependencyResolver {
+@MainActor protocol ReviewViewControllerDependencyResolver {
   var movieID: UInt { get }
   /// Built on first access, then kept.
   var reviewManager: ReviewManager { get }
 }
 
-/// Created by the containers that build `ReviewViewController`; not `Sendable`: it stays in the isolation domain that created it.
-final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver {
+/// Created by the containers that build `ReviewViewController`; used on the main actor.
+@MainActor final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver {
   let movieID: UInt
   private let _reviewManager: () -> ReviewManager
   var reviewManager: ReviewManager { self._reviewManager() }
