@@ -30,12 +30,12 @@ public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver {
 // MARK: - WeatherFetcher
 
 /// What `WeatherFetcher` is given in `init(injecting:)`.
-public protocol WeatherFetcherDependencyResolver: Sendable {
+public nonisolated protocol WeatherFetcherDependencyResolver: Sendable {
   var networking: any Networking { get }
 }
 
 /// Created by the containers that build `WeatherFetcher`; `Sendable`: cached values are built once, however many tasks ask.
-final class WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver {
+nonisolated final class WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver {
   let networking: any Networking
 
   init(networking: any Networking) {
@@ -46,12 +46,12 @@ final class WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver 
 // MARK: - WeatherListModel
 
 /// What `WeatherListModel` is given in `init(injecting:)`.
-public nonisolated protocol WeatherListModelDependencyResolver {
+public protocol WeatherListModelDependencyResolver {
   var weatherFetcher: WeatherFetcher { get }
 }
 
 /// Created by the containers that build `WeatherListModel`; not `Sendable`: it stays in the isolation domain that created it.
-nonisolated final class WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
+final class WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
   let weatherFetcher: WeatherFetcher
 
   init(weatherFetcher: WeatherFetcher) {
