@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// weaver-gen: a compile-time dependency-injection code generator for Swift.
@@ -31,9 +31,19 @@ let package = Package(
     .plugin(name: "WeaverGenPlugin", capability: .buildTool(), dependencies: ["weaver-gen"]),
 
     // The samples: apps built the way users build theirs, with the plugin generating their containers.
-    .target(name: "MovieSample", resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]),
+    // SampleUIKit is UIKit where it exists and main-actor stand-ins with its names elsewhere, so the
+    // movie sample's screens are view controllers on every platform.
+    .target(name: "SampleUIKit"),
+    .target(
+      name: "MovieSample", dependencies: ["SampleUIKit"], resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]
+    ),
     .executableTarget(name: "movie-demo", dependencies: ["MovieSample"]),
-    .target(name: "WeatherSample", resources: [.copy("Fixtures")], plugins: ["WeaverGenPlugin"]),
+    // Built as Xcode 26 builds new app targets, with the main actor as the default isolation; its
+    // .weaver.yaml tells the plugin so (`default_isolation: MainActor`).
+    .target(
+      name: "WeatherSample", resources: [.copy("Fixtures")], swiftSettings: [.defaultIsolation(MainActor.self)],
+      plugins: ["WeaverGenPlugin"]
+    ),
     .executableTarget(name: "weather-demo", dependencies: ["WeatherSample"]),
 
     .testTarget(name: "WeaverGenCoreTests", dependencies: ["WeaverGenCore"], exclude: ["Rendering/Golden"]),

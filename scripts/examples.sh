@@ -19,6 +19,18 @@ make -s -C CLIGeneration check WEAVER_GEN="swift run --quiet --package-path $roo
 output=$(cd CLIGeneration && swift run --quiet Library)
 [ "$output" = $'graphs: Graph Theory, Networks\nswift: The Swift Programming Language' ] || fail "CLIGeneration printed: $output"
 
+echo "== ServerApp: swift run BookServer (a Sendable root shared by concurrent request tasks)"
+output=$(cd ServerApp && swift run --quiet BookServer)
+expected='served 300 concurrent requests
+  ada: 60 answered, 40 refused (limit 60)
+  grace: 60 answered, 40 refused (limit 60)
+  linus: 60 answered, 40 refused (limit 60)
+GET /books/2 -> 200 Structure and Interpretation of Computer Programs
+GET /search?q=swift -> 200 The Swift Programming Language; Concurrency in Swift
+GET /books/9 -> 404 no book 9
+log: indexed 4 books under 13 words'
+[ "$output" = "$expected" ] || fail "ServerApp printed: $output"
+
 echo "== BrokenGraph: validate exits 1 with exactly the expected diagnostics"
 cd BrokenGraph
 status=0

@@ -6,9 +6,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import SampleUIKit
 
-/// What `AppDelegate` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol AppDelegateDependencyResolver {
+/// What `AppDelegate` is given in `init(injecting:)`, on the main actor.
+@MainActor protocol AppDelegateDependencyResolver {
   var launchOptions: LaunchOptions { get }
   /// Built when the container is created, then kept.
   var urlSession: URLSession { get }
@@ -19,7 +20,7 @@ protocol AppDelegateDependencyResolver {
 }
 
 /// Start here: `AppDelegate(injecting: AppDelegateDependencyContainer(launchOptions: …))`.
-final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
+@MainActor final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
   let launchOptions: LaunchOptions
   private(set) lazy var urlSession: URLSession = AppDelegate.makeURLSession(self)
   private(set) lazy var movieAPI: MovieAPI = AppDelegate.makeMovieAPI(self)
@@ -32,17 +33,17 @@ final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
   }
 }
 
-/// What `HomeViewController` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol HomeViewControllerDependencyResolver {
+/// What `HomeViewController` is given in `init(injecting:)`, on the main actor.
+@MainActor protocol HomeViewControllerDependencyResolver {
   /// Built when the container is created, then kept.
   var movieManager: MovieManager { get }
   /// Built anew on every call.
   func movieController(movie: Movie) -> MovieViewController
 }
 
-final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver {
+@MainActor final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyResolver {
   let movieManager: MovieManager
-  private let _movieController: (Movie) -> MovieViewController
+  private let _movieController: @MainActor (Movie) -> MovieViewController
   func movieController(movie: Movie) -> MovieViewController { self._movieController(movie) }
   init(movieAPI: MovieAPI, urlSession: URLSession) {
     self.movieManager = MovieManager(injecting: MovieManagerDependencyContainer(movieAPI: movieAPI))
@@ -50,8 +51,8 @@ final class HomeViewControllerDependencyContainer: HomeViewControllerDependencyR
   }
 }
 
-/// What `ImageManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol ImageManagerDependencyResolver {
+/// What `ImageManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+protocol ImageManagerDependencyResolver: Sendable {
   var urlSession: URLSession { get }
 }
 
@@ -59,8 +60,8 @@ struct ImageManagerDependencyContainer: ImageManagerDependencyResolver {
   let urlSession: URLSession
 }
 
-/// What `MovieManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol MovieManagerDependencyResolver {
+/// What `MovieManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+protocol MovieManagerDependencyResolver: Sendable {
   var movieAPI: MovieAPI { get }
 }
 
@@ -68,8 +69,8 @@ struct MovieManagerDependencyContainer: MovieManagerDependencyResolver {
   let movieAPI: MovieAPI
 }
 
-/// What `MovieViewController` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol MovieViewControllerDependencyResolver {
+/// What `MovieViewController` is given in `init(injecting:)`, on the main actor.
+@MainActor protocol MovieViewControllerDependencyResolver {
   var movie: Movie { get }
   /// Built when the container is created, then kept.
   var imageManager: ImageManager { get }
@@ -77,10 +78,10 @@ protocol MovieViewControllerDependencyResolver {
   func reviewController(movieID: UInt) -> ReviewViewController
 }
 
-final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver {
+@MainActor final class MovieViewControllerDependencyContainer: MovieViewControllerDependencyResolver {
   let movie: Movie
   let imageManager: ImageManager
-  private let _reviewController: (UInt) -> ReviewViewController
+  private let _reviewController: @MainActor (UInt) -> ReviewViewController
   func reviewController(movieID: UInt) -> ReviewViewController { self._reviewController(movieID) }
   init(movie: Movie, movieAPI: MovieAPI, urlSession: URLSession) {
     self.movie = movie
@@ -89,8 +90,8 @@ final class MovieViewControllerDependencyContainer: MovieViewControllerDependenc
   }
 }
 
-/// What `PersonManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol PersonManagerDependencyResolver {
+/// What `PersonManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+protocol PersonManagerDependencyResolver: Sendable {
   var movieAPI: MovieAPI { get }
 }
 
@@ -99,8 +100,8 @@ struct PersonManagerDependencyContainer: PersonManagerDependencyResolver {
   let movieAPI: MovieAPI
 }
 
-/// What `ReviewManager` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol ReviewManagerDependencyResolver {
+/// What `ReviewManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+protocol ReviewManagerDependencyResolver: Sendable {
   var movieID: UInt { get }
   var movieAPI: MovieAPI { get }
 }
@@ -110,14 +111,14 @@ struct ReviewManagerDependencyContainer: ReviewManagerDependencyResolver {
   let movieAPI: MovieAPI
 }
 
-/// What `ReviewViewController` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-protocol ReviewViewControllerDependencyResolver {
+/// What `ReviewViewController` is given in `init(injecting:)`, on the main actor.
+@MainActor protocol ReviewViewControllerDependencyResolver {
   var movieID: UInt { get }
   /// Built on first access, then kept.
   var reviewManager: ReviewManager { get }
 }
 
-final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver {
+@MainActor final class ReviewViewControllerDependencyContainer: ReviewViewControllerDependencyResolver {
   let movieID: UInt
   private let _reviewManager: () -> ReviewManager
   var reviewManager: ReviewManager { self._reviewManager() }

@@ -4,7 +4,7 @@
 
 import Foundation
 
-/// What `WeatherApp` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
+/// What `WeatherApp` is given in `init(injecting:)`, on the main actor.
 public protocol WeatherAppDependencyResolver {
   var networking: any Networking { get }
   /// Built when the container is created, then kept.
@@ -25,19 +25,19 @@ public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver {
 }
 
 /// What `WeatherFetcher` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
-public protocol WeatherFetcherDependencyResolver: Sendable {
+public nonisolated protocol WeatherFetcherDependencyResolver: Sendable {
   var networking: any Networking { get }
 }
 
-struct WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver {
+nonisolated struct WeatherFetcherDependencyContainer: WeatherFetcherDependencyResolver {
   let networking: any Networking
 }
 
-/// What the actor `WeatherListModel` is given in `init(injecting:)`.
-public nonisolated protocol WeatherListModelDependencyResolver {
+/// What `WeatherListModel` is given in `init(injecting:)`, on the main actor.
+public protocol WeatherListModelDependencyResolver {
   var weatherFetcher: WeatherFetcher { get }
 }
 
-nonisolated struct WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
+struct WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
   let weatherFetcher: WeatherFetcher
 }

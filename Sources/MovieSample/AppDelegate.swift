@@ -1,4 +1,5 @@
 import Foundation
+import SampleUIKit
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -6,12 +7,16 @@ import FoundationNetworking
 
 /// The root of the graph: builds what the whole app shares, and the home screen.
 ///
+/// A `UIResponder` adopting `UIApplicationDelegate`, as in the tutorial and in every UIKit app, so it
+/// is isolated to the main actor, and so are its generated container and its builders: the app is
+/// launched, and its screens are built, on the main actor.
+///
 /// The shared `URLSession` and `MovieAPI` are registered here, at `.container` scope, so that every
 /// type below that references them gets these instances, built once: a singleton's reach without a
 /// singleton. Both come from builders, because neither can be made by `init()`: the session needs a
 /// configuration, and which API client to use depends on the launch options. The launch options are
 /// the root's parameter, the one value handed in from outside.
-final class AppDelegate {
+final class AppDelegate: UIResponder, UIApplicationDelegate {
   // weaver: launchOptions <= LaunchOptions
 
   // weaver: urlSession = URLSession
@@ -30,6 +35,7 @@ final class AppDelegate {
   /// `AppDelegate` does when the app finishes launching.
   init(launchOptions: LaunchOptions) {
     dependencies = AppDelegateDependencyContainer(launchOptions: launchOptions)
+    super.init()
   }
 
   /// The first screen shown.

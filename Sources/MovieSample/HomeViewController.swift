@@ -1,8 +1,12 @@
+import SampleUIKit
+
 /// The home screen: the movies TMDB discovers, and the movie screen a tap on one of them opens.
 ///
-/// A plain class standing in for the tutorial's table view controller: `rows` is what its cells show,
-/// `didSelectMovie(at:)` what a tap does.
-final class HomeViewController {
+/// The tutorial's view controller without its table view: `rows` is what its cells show,
+/// `didSelectMovie(at:)` what a tap does. As a `UIViewController` it lives on the main actor, and so
+/// does its generated container; the movie manager it calls is `Sendable`, because its requests run
+/// off the main actor.
+final class HomeViewController: UIViewController {
   // weaver: movieManager = MovieManager
 
   // weaver: movieController = MovieViewController
@@ -15,7 +19,12 @@ final class HomeViewController {
 
   init(injecting dependencies: HomeViewControllerDependencyResolver) {
     self.dependencies = dependencies
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// The graph builds this screen with what it needs; one decoded from a storyboard or an archive
+  /// would have none of it, so there is none.
+  required init?(coder: NSCoder) { nil }
 
   /// Loads the first page of movies, as the tutorial's screen did when its view loaded.
   func loadMovies() async throws {

@@ -8,7 +8,10 @@ import FoundationNetworking
 ///
 /// It references the app's shared session instead of building one (the tutorial's first version made
 /// its own with a builder): one session for the whole app, configured once by `AppDelegate`.
-final class ImageManager {
+///
+/// `Sendable`, as the other managers: the movie screen, on the main actor, hands it downloads that
+/// run off the main actor, and `URLSession` is made to be shared between threads.
+final class ImageManager: Sendable {
   // weaver: urlSession <- URLSession
 
   /// TMDB's image host, at the width the movie screen shows.

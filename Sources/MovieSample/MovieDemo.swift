@@ -1,6 +1,9 @@
 /// The sample's one public entry point, for the `movie-demo` executable: everything else stays
 /// internal to the module.
-public enum MovieDemo {
+///
+/// On the main actor, because it drives the screens, which are view controllers; the requests they
+/// await run off it.
+@MainActor public enum MovieDemo {
   /// Launches the app and walks through it as a user would (the home list, a tap on the first movie,
   /// a tap on its poster), returning what each screen shows, line by line, and what the screens share.
   ///

@@ -2,7 +2,11 @@
 ///
 /// It references the `MovieAPI` the root registered rather than registering a client of its own, so
 /// the whole app talks to one client, and the launch options alone decide which.
-final class MovieManager {
+///
+/// `Sendable`: the home screen, on the main actor, awaits `discoverMovies(page:)`, which runs off the
+/// main actor, so the manager crosses from one to the other. It holds nothing but its resolver
+/// (`Sendable` too, because the manager is), so sharing it is safe, and the compiler checks that.
+final class MovieManager: Sendable {
   // weaver: movieAPI <- MovieAPI
 
   let dependencies: MovieManagerDependencyResolver

@@ -1,10 +1,12 @@
 import Foundation
+import SampleUIKit
 
 /// The screen of one movie: its details and poster, and the review screen a tap on the poster opens.
 ///
 /// `movie` is a parameter: whoever builds this screen passes the movie, which is why
-/// `HomeViewController` gets a function `movieController(movie:)` rather than a property.
-final class MovieViewController {
+/// `HomeViewController` gets a function `movieController(movie:)` rather than a property. Built on
+/// the main actor, by the home screen's container, each time a movie is tapped.
+final class MovieViewController: UIViewController {
   // weaver: movie <= Movie
 
   // weaver: imageManager = ImageManager
@@ -16,7 +18,12 @@ final class MovieViewController {
 
   init(injecting dependencies: MovieViewControllerDependencyResolver) {
     self.dependencies = dependencies
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// The graph builds this screen with what it needs; one decoded from a storyboard or an archive
+  /// would have none of it, so there is none.
+  required init?(coder: NSCoder) { nil }
 
   var movie: Movie { dependencies.movie }
 

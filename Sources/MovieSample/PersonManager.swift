@@ -4,7 +4,9 @@
 /// `self.isIsolated = true` says it is not wired into the graph yet: it is not checked until something
 /// registers it, and its generated container takes `movieAPI` as an initializer argument so that it can
 /// be built and tested by hand meanwhile. The tutorial did the same with its review manager.
-final class PersonManager {
+///
+/// `Sendable`, as the other managers, for the screen that will await it from the main actor.
+final class PersonManager: Sendable {
   // weaver: self.isIsolated = true
   // weaver: movieAPI <- MovieAPI
 

@@ -3,7 +3,10 @@
 /// Both of its dependencies are references: `movieID` is provided by the review screen's parameter,
 /// `movieAPI` by the root, at the top of the graph. weaver-gen checks that every path that builds a
 /// `ReviewManager` provides both.
-final class ReviewManager {
+///
+/// `Sendable`, like `MovieManager`: the review screen awaits it from the main actor while its
+/// requests run elsewhere, and all it holds is its resolver's two `Sendable` values.
+final class ReviewManager: Sendable {
   // weaver: movieID <- UInt
   // weaver: movieAPI <- MovieAPI
 

@@ -1,9 +1,11 @@
+import SampleUIKit
+
 /// The reviews of one movie.
 ///
 /// Built with the movie's identifier (`movieID` is a parameter). It does not pass the identifier to
 /// its review manager: the manager references `movieID` and the generated container hands it the
 /// value this screen was built with.
-final class ReviewViewController {
+final class ReviewViewController: UIViewController {
   // weaver: movieID <= UInt
 
   // weaver: reviewManager = ReviewManager
@@ -16,7 +18,12 @@ final class ReviewViewController {
 
   init(injecting dependencies: ReviewViewControllerDependencyResolver) {
     self.dependencies = dependencies
+    super.init(nibName: nil, bundle: nil)
   }
+
+  /// The graph builds this screen with what it needs; one decoded from a storyboard or an archive
+  /// would have none of it, so there is none.
+  required init?(coder: NSCoder) { nil }
 
   /// Loads the first page of reviews. The manager is `.lazy`: built here, on first use, not when the
   /// screen is.

@@ -2,8 +2,9 @@
 /// `{"list": [{"id": 2643743, "name": "London", "weather": [{"main": "Rain"}]}]}`.
 ///
 /// Decoding into these types, rather than walking the JSON by hand, turns every missing or
-/// mistyped field into a `DecodingError` instead of a city with empty fields.
-struct GroupResponse: Decodable {
+/// mistyped field into a `DecodingError` instead of a city with empty fields. `nonisolated`, so that
+/// its `Decodable` conformance can be used where the fetcher decodes, off the main actor.
+nonisolated struct GroupResponse: Decodable {
   struct Entry: Decodable {
     struct Condition: Decodable {
       let main: String

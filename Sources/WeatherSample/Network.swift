@@ -8,7 +8,8 @@ import FoundationNetworking
 ///
 /// It is not injectable itself; whoever starts the app builds it from the environment and hands
 /// it to `WeatherAppDependencyContainer`, so the key stays out of the source and the graph.
-public struct Network: Networking {
+/// `nonisolated`, like the rest of the network layer: it waits for the server off the main actor.
+nonisolated public struct Network: Networking {
   /// Thrown when the server answers with anything but a success status.
   struct UnexpectedStatus: LocalizedError {
     let statusCode: Int

@@ -5,8 +5,8 @@ import FoundationNetworking
 #endif
 
 /// OpenWeatherMap's "call for several city ids": the current weather of the twelve cities the
-/// list shows, in one request.
-enum OpenWeatherMap {
+/// list shows, in one request. `nonisolated`: `Network` builds its request off the main actor.
+nonisolated enum OpenWeatherMap {
   /// The environment variable that holds the API key: a key never belongs in the source.
   static let apiKeyEnvironmentVariable = "OPENWEATHERMAP_APPID"
 

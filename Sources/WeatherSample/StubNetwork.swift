@@ -2,11 +2,13 @@ import Foundation
 
 /// A network that answers every request with the same bytes, as the articles' `StubNetwork` does,
 /// so that what the list shows does not depend on the real weather or on a connection.
-public struct StubNetwork: Networking {
+/// `nonisolated`, like the network it replaces.
+nonisolated public struct StubNetwork: Networking {
   let response: Data
 
-  /// Answers with a recorded response from the bundle.
-  public init(fixture: WeatherFixture) throws {
+  /// Answers with a recorded response from the bundle, read on the main actor as `WeatherFixture`
+  /// requires; the stub itself answers from anywhere.
+  @MainActor public init(fixture: WeatherFixture) throws {
     self.init(response: try fixture.data())
   }
 

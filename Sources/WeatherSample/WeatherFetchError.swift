@@ -1,7 +1,8 @@
 import Foundation
 
-/// Why the weather could not be fetched: the list shows it instead of crashing.
-public enum WeatherFetchError: Error, CustomStringConvertible {
+/// Why the weather could not be fetched: the list shows it instead of crashing. `nonisolated`,
+/// because the fetcher throws it off the main actor.
+nonisolated public enum WeatherFetchError: Error, CustomStringConvertible {
   /// The network gave no response (no connection, or a status other than success).
   case networkFailed(any Error)
   /// The response was not the JSON that OpenWeatherMap documents.

@@ -2,6 +2,10 @@ import Foundation
 
 /// Recorded OpenWeatherMap group responses, bundled with the module so that the demo and the tests
 /// run offline and give the same output whatever the weather.
+///
+/// It keeps the module's default isolation, the main actor, because it reads through `Bundle.module`,
+/// which SwiftPM generates into this module and which therefore takes the same default. The demo and
+/// the tests, which load fixtures, start on the main actor anyway.
 public enum WeatherFixture: String, Sendable {
   /// All twelve cities of `OpenWeatherMap.cityIDs`, in their order.
   case twelveCities = "group-twelve-cities"

@@ -1,9 +1,11 @@
-/// The weather list screen, without its views: it fetches when it appears and keeps the rows.
+/// The weather list screen, without its views: it fetches when it appears and keeps the rows, as
+/// the articles' `WeatherTableViewController` does.
 ///
-/// An actor rather than a `@MainActor` class because the generated containers are nonisolated and
-/// build it from any thread; a view awaits `appear()` when it appears (SwiftUI's `.task`, or a
-/// `Task` started in UIKit's `viewWillAppear`) and then reads `state`.
-public actor WeatherListModel {
+/// A class on the main actor, like the view controller or SwiftUI view model it stands for: the
+/// module's default isolation is the main actor, so it needs no attribute, and neither does its
+/// generated container. UIKit's `viewWillAppear` (or SwiftUI's `.task`) awaits `appear()`, then reads
+/// `state` synchronously, as views do. Only the fetch leaves the main actor, inside `WeatherFetcher`.
+public final class WeatherListModel {
   // weaver: weatherFetcher <- WeatherFetcher
 
   private let weatherFetcher: WeatherFetcher
@@ -23,7 +25,7 @@ public actor WeatherListModel {
   /// result. Each appearance fetches again, so the list is fresh whenever it comes back on screen.
   public func appear() async {
     do {
-      state = .loaded(try await weatherFetcher.fetch().map(WeatherRow.init(city:)))
+      state = .loaded(try await weatherFetcher.fetch().map { WeatherRow(city: $0) })
     } catch {
       state = .failed(error)
     }

@@ -4,6 +4,10 @@
 // prints the same rows on every run. `weather-demo --live` asks OpenWeatherMap instead, with the API
 // key in `OPENWEATHERMAP_APPID`. Either way the network is chosen here, at the edge of the app, and
 // handed to the generated root container: nothing inside WeatherSample knows which one it got.
+//
+// Top-level code runs on the main actor, where WeatherSample's types live by default (the module is
+// built with `.defaultIsolation(MainActor.self)`), so it builds the root and reads the screen model
+// synchronously, as a view would; only the fetch, inside the sample, leaves the main actor.
 import Foundation
 import WeatherSample
 
@@ -29,10 +33,10 @@ let app = WeatherApp(injecting: WeatherAppDependencyContainer(networking: networ
 let screen = app.makeInitialScreen()
 await screen.appear()
 
-if case .failed(let error) = await screen.state {
+if case .failed(let error) = screen.state {
   fail("could not show the weather: \(error)", status: 1)
 }
 print("Weather Now")
-for row in await screen.rows {
+for row in screen.rows {
   print("  \(row.cityName.padding(toLength: 16, withPad: " ", startingAt: 0))\(row.weather)")
 }

@@ -7,8 +7,9 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The root's registrations: one session and one API client for the whole app, from builders.
-struct AppDelegateTests {
+/// The root's registrations: one session and one API client for the whole app, from builders. On the
+/// main actor, where the app delegate and its container live.
+@MainActor struct AppDelegateTests {
   @Test func sharedSessionIsOneInstanceEverywhereAndItsBuilderRanOnce() async throws {
     let builds = CallCounter()
     let options = LaunchOptions(backend: .offline(FixtureMovieAPI())) {

@@ -3,7 +3,7 @@ import Testing
 @testable import MovieSample
 
 /// The home screen lists the movies its manager loads through the graph's `MovieAPI`.
-struct HomeViewControllerTests {
+@MainActor struct HomeViewControllerTests {
   @Test func exposesTheStubsPageInOrder() async throws {
     let home = AppDelegate(launchOptions: .offline).rootViewController
     #expect(home.movies.isEmpty)

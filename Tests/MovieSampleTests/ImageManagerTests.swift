@@ -3,8 +3,9 @@ import Testing
 
 @testable import MovieSample
 
-/// Image URLs are built on TMDB's image host, whatever the form of the path TMDB gives.
-struct ImageManagerTests {
+/// Image URLs are built on TMDB's image host, whatever the form of the path TMDB gives. On the main
+/// actor, because the manager is taken from a movie screen.
+@MainActor struct ImageManagerTests {
   @Test(arguments: [
     ("/7WsyChQLEftFiDOVTGkv3hFpyyt.jpg", "https://image.tmdb.org/t/p/w1280/7WsyChQLEftFiDOVTGkv3hFpyyt.jpg"),
     ("7WsyChQLEftFiDOVTGkv3hFpyyt.jpg", "https://image.tmdb.org/t/p/w1280/7WsyChQLEftFiDOVTGkv3hFpyyt.jpg"),

@@ -3,7 +3,7 @@ import Testing
 @testable import MovieSample
 
 /// What `movie-demo` prints: the walk through the app on the bundled fixtures.
-struct MovieDemoTests {
+@MainActor struct MovieDemoTests {
   @Test func transcriptWalksFromHomeToTheReviewsOfTheFirstMovie() async throws {
     let lines = try await MovieDemo.transcript()
     #expect(lines.first == "Home: 6 movies")

@@ -4,7 +4,7 @@ import Testing
 @testable import MovieSample
 
 /// The movie screen is registered `.transient` with a `movie` parameter.
-struct MovieViewControllerTests {
+@MainActor struct MovieViewControllerTests {
   @Test(arguments: [0, 2, 5])
   func hasTheMovieItWasBuiltWith(index: Int) async throws {
     let (_, home) = try await launchWithLoadedHome()

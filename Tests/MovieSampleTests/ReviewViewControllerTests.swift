@@ -4,7 +4,7 @@ import Testing
 
 /// The review screen takes `movieID` as a parameter; its `.lazy` review manager references `movieID`
 /// and `movieAPI` and gets them from the screen and from the root.
-struct ReviewViewControllerTests {
+@MainActor struct ReviewViewControllerTests {
   @Test(arguments: [0, 2])
   func reviewManagerReadsTheMovieIDOfTheMovieScreenAbove(index: Int) async throws {
     let (_, home) = try await launchWithLoadedHome()

@@ -3,8 +3,10 @@ import Testing
 
 @testable import WeatherSample
 
-/// The articles' `WeatherFetcherSpec`, with the fetcher built by the generated root container.
-@Suite struct WeatherFetcherTests {
+/// The articles' `WeatherFetcherSpec`, with the fetcher built by the generated root container. On the
+/// main actor, where the module's types (the root and its container among them) live by default;
+/// the fetch itself runs off it.
+@MainActor @Suite struct WeatherFetcherTests {
   @Test func stubNetworkYieldsLondonThenRio() async throws {
     let container = WeatherAppDependencyContainer(networking: try StubNetwork(fixture: .londonAndRio))
 

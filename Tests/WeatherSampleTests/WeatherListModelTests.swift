@@ -2,8 +2,9 @@ import Testing
 
 @testable import WeatherSample
 
-/// The articles' `WeatherTableViewControllerSpec`, on the platform-neutral screen model.
-@Suite struct WeatherListModelTests {
+/// The articles' `WeatherTableViewControllerSpec`, on the platform-neutral screen model, which is on
+/// the main actor as the view controller is.
+@MainActor @Suite struct WeatherListModelTests {
   @Test func fetchesThroughTheSharedNetworkOnlyWhenItAppears() async throws {
     let container = WeatherAppDependencyContainer(networking: MockNetwork())
     let screen = container.weatherList
@@ -17,15 +18,21 @@ import Testing
     #expect(await network.requestCount == 1)
   }
 
+  @Test func eachPresentationGetsANewScreenModel() {
+    let container = WeatherAppDependencyContainer(networking: UnreachableNetwork())
+
+    #expect(container.weatherList !== container.weatherList)
+  }
+
   @Test func showsTheFetchedCitiesAfterItAppears() async throws {
     let container = WeatherAppDependencyContainer(networking: try StubNetwork(fixture: .londonAndRio))
     let screen = container.weatherList
-    #expect(await screen.rows.isEmpty)
+    #expect(screen.rows.isEmpty)
 
     await screen.appear()
 
-    #expect(await screen.rows.map(\.cityName) == ["London", "Rio de Janeiro"])
-    #expect(await screen.rows.map(\.weather) == ["Rain", "Clear"])
+    #expect(screen.rows.map(\.cityName) == ["London", "Rio de Janeiro"])
+    #expect(screen.rows.map(\.weather) == ["Rain", "Clear"])
   }
 
   @Test func showsTheFailureOfAMalformedResponse() async {
@@ -33,10 +40,10 @@ import Testing
 
     await screen.appear()
 
-    guard case .failed(.malformedResponse) = await screen.state else {
-      Issue.record("expected the list to show a malformed response, got \(await screen.state)")
+    guard case .failed(.malformedResponse) = screen.state else {
+      Issue.record("expected the list to show a malformed response, got \(screen.state)")
       return
     }
-    #expect(await screen.rows.isEmpty)
+    #expect(screen.rows.isEmpty)
   }
 }
