@@ -25,13 +25,6 @@ struct AttributeReader {
 
   private var phase = Phase.name
 
-  /// Whether the attribute still reads tokens: a caller may keep a reader and ask this rather than
-  /// feeding it a token it knows to be no part of an attribute.
-  var isReading: Bool {
-    if case .ended = phase { return false }
-    return true
-  }
-
   mutating func consume(_ token: Token, base: UnsafePointer<UInt8>) -> Step {
     switch phase {
     case .name:

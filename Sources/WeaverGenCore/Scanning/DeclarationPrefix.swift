@@ -24,8 +24,10 @@ struct DeclarationPrefix {
   /// Whether a declaration may follow: the prefix started where a statement can start.
   private(set) var isActive = false
   /// Whether a declaration keyword here may declare: nothing was read, or what was read started
-  /// where a statement can (`@ViewBuilder class c: T` in a parameter list is a label).
-  var allowsDeclaration: Bool { isClear || isActive }
+  /// where a statement can (`@ViewBuilder class c: T` in a parameter list is a label). Stored,
+  /// like the other flags the tracker reads for every token, because a computed property would
+  /// copy the prefix, arrays and all, in a debug build.
+  private(set) var allowsDeclaration = true
   private(set) var accessLevel: AccessLevel?
   /// Whether one of the attributes is `@objc` (or `@objc(Name)`).
   private(set) var hasObjCAttribute = false
@@ -58,6 +60,7 @@ struct DeclarationPrefix {
     guard !isClear else { return }
     isClear = true
     isActive = false
+    allowsDeclaration = true
     accessLevel = nil
     hasObjCAttribute = false
     hasNonisolatedModifier = false
@@ -118,6 +121,7 @@ struct DeclarationPrefix {
     if !isActive, !atStatementStart { reset() }
     isClear = false
     isActive = isActive || atStatementStart
+    allowsDeclaration = isActive
     attributeCount += 1
     attributeNameStarts.append(attributeNames.count)
     if recordsAttributes { attributeStarts.append(attributeTokens.count) }
@@ -130,6 +134,7 @@ struct DeclarationPrefix {
   mutating func addModifier(_ modifier: Token) {
     isActive = isActive || isClear  // after an attribute, where that attribute stands decides
     isClear = false
+    allowsDeclaration = isActive
     accessLevelBeforeModifier = accessLevel
     if let level = modifier.word.accessLevel { accessLevel = level }
     if modifier.word == .nonisolated { hasNonisolatedModifier = true }

@@ -43,6 +43,9 @@ struct DeclarationTracker {
   /// default value, each at a deeper scope.
   var initializerHeaders: [InitializerHeader] = []
   var isReadingInitializer = false
+  /// The scope depth the innermost header reads, kept apart so that checking it does not copy the
+  /// header out of the array in a debug build.
+  var initializerScopeDepth = -1
   /// Whether `header`, `importHeader`, `initializerHeaders` and `prefix` are all empty; then most
   /// tokens (those that cannot begin a declaration) need no work at all.
   private var isIdle = true

@@ -22,7 +22,8 @@ struct InitializerDeclaration: Hashable, Sendable {
   /// Where the `init` keyword starts.
   var position: SourcePosition
   /// The names of the attributes written before `init`, without `@` or arguments, in source
-  /// order (`@MainActor`, `@available`).
+  /// order (`@MainActor`, `@available`), those in every `#if` branch among them included, as
+  /// for `TypeDeclaration.attributes`.
   var attributes: [String] = []
   /// The modifiers written before `init`, in source order (`public`, `required`, `convenience`,
   /// `nonisolated`, `override`); `private(set)`-style details are dropped.

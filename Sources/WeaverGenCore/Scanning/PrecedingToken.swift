@@ -35,16 +35,17 @@ struct PrecedingToken {
   /// declaration position: not a member name, an argument label or part of an import; `actor`
   /// only where a declaration can start (`isInDeclarationPrefix`: after attributes or modifiers).
   func declarationKind(introducedBy token: Token, isInDeclarationPrefix: Bool) -> DeclarationKind? {
-    guard allowsDeclarationKeyword else { return nil }
+    let kind: DeclarationKind
     switch token.word {
-    case .class where token.kind == .keyword: return .class
-    case .struct where token.kind == .keyword: return .struct
-    case .enum where token.kind == .keyword: return .enum
-    case .protocol where token.kind == .keyword: return .protocol
-    case .extension where token.kind == .keyword: return .extension
-    case .actor where isInDeclarationPrefix || startsStatement(before: token): return .actor
+    case .class where token.kind == .keyword: kind = .class
+    case .struct where token.kind == .keyword: kind = .struct
+    case .enum where token.kind == .keyword: kind = .enum
+    case .protocol where token.kind == .keyword: kind = .protocol
+    case .extension where token.kind == .keyword: kind = .extension
+    case .actor where isInDeclarationPrefix || startsStatement(before: token): kind = .actor
     default: return nil
     }
+    return allowsDeclarationKeyword ? kind : nil
   }
 
   /// Whether a declaration keyword after this token declares something: it is not a member name

@@ -63,6 +63,7 @@ extension SwiftLexer {
   private mutating func lexStringContent(from start: Int, kind: StringLiteralKind, delimiterLength: Int) -> TokenKind {
     var index = start
     var end = count
+    token.opensInterpolation = false
     scan: while index < count {
       switch classes[Int(base[index])] {
       case .backslash:
@@ -70,6 +71,7 @@ extension SwiftLexer {
           interpolations.append(InterpolationFrame(kind: kind, delimiterLength: delimiterLength))
           isInInterpolation = true
           openedInterpolation = true
+          token.opensInterpolation = true
           end = interpolationEnd
           break scan
         }

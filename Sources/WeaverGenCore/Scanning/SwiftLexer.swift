@@ -68,7 +68,6 @@ struct SwiftLexer {
     token.word = .other
     token.kind = lexToken()
     token.end = offset
-    token.opensInterpolation = openedInterpolation
     previousKind = openedInterpolation ? .leftParen : token.kind
     previousWord = token.word
     openedInterpolation = false

@@ -53,19 +53,23 @@ enum TokenKind: UInt8 {
 
 /// One token: its kind, its byte range, and what preceded it. The lexer fills one in place for
 /// each token it reads.
+///
+/// The one-byte fields come first, so that the token takes three words: it is copied several
+/// times per token in a debug build.
 struct Token {
   var kind: TokenKind
   /// The spelling, for identifiers and keywords; `.other` otherwise.
   var word: Word
-  var start: Int
-  var end: Int
   /// Whether whitespace or a comment separates this token from the previous one.
   var hasLeadingTrivia = false
   /// Whether a line break separates this token from the previous one.
   var isAtStartOfLine = false
-  /// Whether this string literal segment ends with the `\(` of an interpolation, whose `)` is a
-  /// token of its own: readers that count parentheses count it as a `(`.
+  /// For a string literal segment, whether it ends with the `\(` of an interpolation, whose `)`
+  /// is a token of its own: readers that count parentheses count it as a `(`. Set with each
+  /// string literal token only (so not on every token); meaningless for other kinds.
   var opensInterpolation = false
+  var start: Int
+  var end: Int
 
   init(_ kind: TokenKind, _ start: Int, _ end: Int) {
     self.kind = kind

@@ -34,8 +34,10 @@ struct TypeDeclaration: Hashable, Sendable {
   var isObjC: Bool = false
   /// The names of the attributes written before the keyword, without `@` or arguments, in
   /// source order (`@MainActor @preconcurrency final class` gives `["MainActor",
-  /// "preconcurrency"]`; `@available(*, deprecated)` gives `"available"`). Isolation inference
-  /// reads global actors from them, and `globalActor` marks a global actor of the module.
+  /// "preconcurrency"]`; `@available(*, deprecated)` gives `"available"`; `@Wrapper<Int>` gives
+  /// `"Wrapper"`; `@Foo.Bar` gives `"Foo.Bar"`), those in every `#if` branch among them
+  /// included. Isolation inference reads global actors from them, and `globalActor` marks a
+  /// global actor of the module.
   var attributes: [String] = []
   /// Whether the `nonisolated` modifier was written before the keyword: the type opts out of
   /// global-actor inference and of the module's default isolation.
