@@ -55,9 +55,10 @@ struct BuildExpression {
       case .initializer, .providerClosure: return "{ \(source.expression) }"
       }
     }
+    // A `@Sendable` provider may go where a plain one is taken, not the reverse.
     let matches =
       source.result.map { $0.isEquivalent(to: argument.type) } ?? true
-      && source.shape.map { $0.isSendable == argument.shape.isSendable && $0.isolation == argument.shape.isolation }
+      && source.shape.map { ($0.isSendable || !argument.shape.isSendable) && $0.isolation == argument.shape.isolation }
         ?? true
     if matches { return source.expression }
     // Another type or shape: a closure calling the provider, typed by the child's initializer.
