@@ -51,7 +51,7 @@ import SampleUIKit
   }
 }
 
-/// What `ImageManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+/// What `ImageManager` is given in `init(injecting:)`: `Sendable`, to be shared by tasks as its type is.
 protocol ImageManagerDependencyResolver: Sendable {
   var urlSession: URLSession { get }
 }
@@ -60,7 +60,7 @@ struct ImageManagerDependencyContainer: ImageManagerDependencyResolver {
   let urlSession: URLSession
 }
 
-/// What `MovieManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+/// What `MovieManager` is given in `init(injecting:)`: `Sendable`, to be shared by tasks as its type is.
 protocol MovieManagerDependencyResolver: Sendable {
   var movieAPI: MovieAPI { get }
 }
@@ -90,7 +90,7 @@ struct MovieManagerDependencyContainer: MovieManagerDependencyResolver {
   }
 }
 
-/// What `PersonManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+/// What `PersonManager` is given in `init(injecting:)`: `Sendable`, to be shared by tasks as its type is.
 protocol PersonManagerDependencyResolver: Sendable {
   var movieAPI: MovieAPI { get }
 }
@@ -100,7 +100,7 @@ struct PersonManagerDependencyContainer: PersonManagerDependencyResolver {
   let movieAPI: MovieAPI
 }
 
-/// What `ReviewManager` is given in `init(injecting:)`: `Sendable`, its cached values built once, whatever the tasks.
+/// What `ReviewManager` is given in `init(injecting:)`: `Sendable`, to be shared by tasks as its type is.
 protocol ReviewManagerDependencyResolver: Sendable {
   var movieID: UInt { get }
   var movieAPI: MovieAPI { get }

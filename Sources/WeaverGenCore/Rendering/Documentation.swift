@@ -10,7 +10,9 @@ enum Documentation {
     }
     if plan.isActor { return "/// What the actor \(given)." }
     switch plan.storage {
-    case .shared: return "/// What \(given): `Sendable`, its cached values built once, whatever the tasks."
+    case .shared where plan.registrations.contains { $0.registration.scope != .transient }:
+      return "/// What \(given): `Sendable`; what it keeps is built once, however many tasks ask."
+    case .shared: return "/// What \(given): `Sendable`, to be shared by tasks as its type is."
     case .confined: return "/// What \(given); not `Sendable`, so it stays where it is created."
     }
   }
