@@ -73,7 +73,7 @@ final class WeatherListModelDependencyContainer: WeatherListModelDependencyResol
 
 /// Builds a value once, on first access, however many threads ask (`.container` and `.lazy`),
 /// then drops what building needed.
-private final class WeaverGenLazy<Value>: @unchecked Sendable {
+final class WeaverGenLazy<Value>: @unchecked Sendable {
   private enum State {
     case pending(() -> Value)
     case built(Value)

@@ -50,10 +50,13 @@ struct EffectiveOptions {
   var warningsAsErrors: Bool
   var quiet: Bool
   var outputPath: String?
+  var outputDirectory: String?
   var outputFile: String?
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
-  init(_ options: InputOptions, outputPath: String? = nil, outputFile: String? = nil) throws {
+  init(
+    _ options: InputOptions, outputPath: String? = nil, outputDirectory: String? = nil, outputFile: String? = nil
+  ) throws {
     let file = options.noConfig ? nil : try Self.configuration(named: options.config)
     inputPaths = options.inputPaths.isEmpty ? (file?.inputPaths ?? []) : options.inputPaths
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
@@ -61,8 +64,9 @@ struct EffectiveOptions {
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
     // An output given on the command line replaces the file's, whichever of the two kinds it is.
-    let flagGivesOutput = outputPath != nil || outputFile != nil
+    let flagGivesOutput = outputPath != nil || outputDirectory != nil || outputFile != nil
     self.outputPath = flagGivesOutput ? outputPath : file?.outputPath
+    self.outputDirectory = flagGivesOutput ? outputDirectory : file?.outputDirectory
     self.outputFile = flagGivesOutput ? outputFile : file?.outputFile
     guard !inputPaths.isEmpty else {
       throw ValidationError("Missing '--input-path <path>': give at least one .swift file or directory.")

@@ -36,7 +36,7 @@ import Testing
     #expect(result.status == 64, "\(result)")
     #expect(
       result.standardError == """
-        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_file', 'module_name', 'warnings_as_errors', 'quiet' [invalid-configuration]
+        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'warnings_as_errors', 'quiet' [invalid-configuration]
         .weaver.yaml:3:8: error: 'quiet' takes true or false [invalid-configuration]
         weaver-gen: 2 errors, 0 warnings
 

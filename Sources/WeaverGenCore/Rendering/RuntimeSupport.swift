@@ -1,11 +1,12 @@
 /// The two small classes generated containers store cached registrations in. They are written
-/// into each generated file as `private` declarations, so the generated code needs no runtime
-/// library and modules never see each other's copies.
+/// into the first generated file of each module as internal declarations, visible to the
+/// containers in the module's other parts, so the generated code needs no runtime library and
+/// modules never see each other's copies.
 enum RuntimeSupport {
   static let lazyBox = """
     /// Builds a value once, on first access, however many threads ask (`.container` and `.lazy`),
     /// then drops what building needed.
-    private final class WeaverGenLazy<Value>: @unchecked Sendable {
+    final class WeaverGenLazy<Value>: @unchecked Sendable {
       private enum State {
         case pending(() -> Value)
         case built(Value)
@@ -36,7 +37,7 @@ enum RuntimeSupport {
   static let weakBox = """
     /// Holds an instance weakly and builds a new one when the last one is gone (`.weak`); one
     /// instance at a time, however many threads ask.
-    private final class WeaverGenWeak<Value: AnyObject>: @unchecked Sendable {
+    final class WeaverGenWeak<Value: AnyObject>: @unchecked Sendable {
       private let lock = NSRecursiveLock()
       private weak var instance: Value?
 
