@@ -30,6 +30,15 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("FromFile").path))
   }
 
+  @Test func anOutputDirectoryInTheConfigurationReceivesTheParts() throws {
+    let movieApp = CLIRunner.fixtures.appendingPathComponent("MovieApp").path
+    let scratch = try folder(with: "input_path: \(movieApp)\noutput_directory: Parts\n")
+    let result = try CLIRunner.run(["--parts", "2", "--quiet"], in: scratch.url)
+    #expect(result.status == 0, "\(result)")
+    let parts = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("Parts").path)
+    #expect(parts.sorted() == ["Weaver-2.swift", "Weaver.swift"])
+  }
+
   @Test func unknownKeysAndWrongValuesAreErrorsAtTheirPlace() throws {
     let scratch = try folder(with: "input_path: Sources\nouput_path: Generated\nquiet: sometimes\n")
     let result = try CLIRunner.run(["validate"], in: scratch.url)
