@@ -2,8 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// The one build command for a target: `weaver-gen generate @<response file> --module-name <target>
-/// --output-file <work directory>/Weaver.swift`, with the target's Swift files, its configuration
-/// file if any, and the tool as inputs, so the build reruns it exactly when one of them changes.
+/// --parts <K> --output-directory <work directory>`, with the target's Swift files, its
+/// configuration file if any, and the tool as inputs, so the build reruns it exactly when one of
+/// them changes, and the K part files (`Weaver.swift`, `Weaver-2.swift` …) as outputs, which the
+/// tool always writes. K depends on the number of Swift files only, so it is known here.
 struct GenerationCommand {
   let targetName: String
   let swiftFiles: [URL]
@@ -17,11 +19,15 @@ struct GenerationCommand {
   func command() throws -> Command? {
     guard !swiftFiles.isEmpty else { return nil }
     let files = swiftFiles.sorted { $0.path < $1.path }
-    let output = workDirectory.appending(path: "Weaver.swift")
+    let partCount = GeneratedPartCount.forInputFileCount(files.count)
+    let outputs = GeneratedPartCount.fileNames(count: partCount).map { workDirectory.appending(path: $0) }
     let responseFile = workDirectory.appending(path: "weaver-gen-inputs.txt")
     try writeIfChanged(files.map { "--input-path\n\($0.path)\n" }.joined(), to: responseFile)
 
-    var arguments = ["generate", "@\(responseFile.path)", "--module-name", targetName, "--output-file", output.path]
+    var arguments = [
+      "generate", "@\(responseFile.path)", "--module-name", targetName, "--parts", "\(partCount)",
+      "--output-directory", workDirectory.path,
+    ]
     var inputs = files + [tool]
     let configuration = configurationFolder.appending(path: ".weaver.yaml")
     if FileManager.default.fileExists(atPath: configuration.path) {
@@ -36,7 +42,7 @@ struct GenerationCommand {
       arguments: arguments,
       environment: [:],
       inputFiles: inputs,
-      outputFiles: [output]
+      outputFiles: outputs
     )
   }
 

@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Runs `weaver-gen` before each target that uses the plugin compiles, and adds the generated
-/// `Weaver.swift` to the target (DESIGN §8). The plugin only works out paths: all logic is in the
-/// tool, which the plugin cannot import.
+/// `Weaver.swift` (and, in a target of 100 Swift files or more, its other parts) to the target
+/// (DESIGN §8). The plugin only works out paths and the number of parts: all logic is in the tool,
+/// which the plugin cannot import.
 @main
 struct WeaverGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

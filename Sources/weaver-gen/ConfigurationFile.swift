@@ -12,6 +12,7 @@ struct ConfigurationFile {
   var inputPaths: [String]?
   var ignoredPaths: [String]?
   var outputPath: String?
+  var outputDirectory: String?
   var outputFile: String?
   var moduleName: String?
   var warningsAsErrors: Bool?
@@ -30,6 +31,7 @@ struct ConfigurationFile {
     case inputPath = "input_path"
     case ignoredPath = "ignored_path"
     case outputPath = "output_path"
+    case outputDirectory = "output_directory"
     case outputFile = "output_file"
     case moduleName = "module_name"
     case warningsAsErrors = "warnings_as_errors"
@@ -97,6 +99,7 @@ struct ConfigurationFile {
     case .inputPath: inputPaths = try Self.paths(value, key: key, base: base)
     case .ignoredPath: ignoredPaths = try Self.paths(value, key: key, base: base)
     case .outputPath: outputPath = Self.resolve(try Self.string(value, key: key), base: base)
+    case .outputDirectory: outputDirectory = Self.resolve(try Self.string(value, key: key), base: base)
     case .outputFile: outputFile = Self.resolve(try Self.string(value, key: key), base: base)
     case .moduleName: moduleName = try Self.string(value, key: key)
     case .warningsAsErrors: warningsAsErrors = try Self.bool(value, key: key)

@@ -2,39 +2,64 @@ import ArgumentParser
 import Foundation
 import WeaverGenCore
 
-/// `weaver-gen [generate]`: validates, then writes one `Weaver.swift` per module (DESIGN §6, §7).
+/// `weaver-gen [generate]`: validates, then writes each module's generated files (DESIGN §6, §7).
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
     abstract: "Validate the annotations and write the resolver protocols and containers (the default command).",
     discussion: """
-      With --output-path DIR, writes DIR/<Module>/Weaver.swift for each module that has annotations, and removes \
-      the files weaver-gen wrote there earlier for modules that no longer have any. With --output-file FILE, writes \
-      exactly FILE for a single module, even when it has no annotations. A module with errors gets nothing written; \
-      its previous output stays as it was. Files are rewritten only when their bytes change, and a file that \
-      weaver-gen did not write (one without its header) is never replaced.
+      With --output-path DIR, writes DIR/<Module>/Weaver.swift for each module that has annotations (and \
+      Weaver-2.swift ... Weaver-<K>.swift when the module's code is split into K parts), and removes the files \
+      weaver-gen wrote there earlier under those names that this run does not write. With --output-directory DIR, \
+      writes exactly the K parts of a single module into DIR, even when it has no annotations. With --output-file \
+      FILE, writes exactly FILE, the whole code of a single module. K is worked out from the module's number of Swift \
+      files (one part below 100 files) unless --parts says otherwise. A module with errors gets nothing written; its \
+      previous output stays as it was. Files are rewritten only when their bytes change, and a file that weaver-gen \
+      did not write (one without its header) is never replaced.
       """
   )
 
   @OptionGroup var input: InputOptions
 
   @Option(
-    help: ArgumentHelp("The directory that receives <Module>/Weaver.swift for each module.", valueName: "directory"))
+    help: ArgumentHelp(
+      "The directory that receives <Module>/Weaver.swift, and its other parts, for each module.", valueName: "directory"
+    ))
   var outputPath: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The directory that receives exactly the parts of a single module (build systems that declare outputs).",
+      valueName: "directory"))
+  var outputDirectory: String?
 
   @Option(
     help: ArgumentHelp(
       "The one file to write, for a single module (build systems that declare outputs).", valueName: "file"))
   var outputFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "How many files each module's code is split into, \(GeneratedFileLayout.partCounts.lowerBound) to \(GeneratedFileLayout.partCounts.upperBound) (default: worked out from the module's number of Swift files).",
+      valueName: "count"))
+  var parts: Int?
+
+  func validate() throws {
+    if let parts, !GeneratedFileLayout.partCounts.contains(parts) {
+      let range = GeneratedFileLayout.partCounts
+      throw ValidationError("'--parts' takes a number from \(range.lowerBound) to \(range.upperBound), not \(parts).")
+    }
+  }
+
   func run() throws {
-    let options = try EffectiveOptions(input, outputPath: outputPath, outputFile: outputFile)
-    let target = try OutputTarget(options)
+    let options = try EffectiveOptions(
+      input, outputPath: outputPath, outputDirectory: outputDirectory, outputFile: outputFile)
+    let target = try OutputTarget(options, partCount: parts)
     let analysis = try SourceAnalysis(options: options)
-    if case .file = target, analysis.modules.count > 1 {
+    if let option = target.singleModuleOption, analysis.modules.count > 1 {
       let names = analysis.modules.map(\.name).joined(separator: ", ")
       ConsoleOutput.standardError.write(
-        "weaver-gen: error: '--output-file' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)\n"
+        "weaver-gen: error: '\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)\n"
       )
       throw ExitCode(ExitStatus.usage)
     }
@@ -50,20 +75,5 @@ struct GenerateCommand: ParsableCommand {
       status = failure.internalErrors.isEmpty ? ExitStatus.ioError : ExitStatus.internalError
     }
     if status != ExitStatus.success { throw ExitCode(status) }
-  }
-}
-
-/// Where generated files go: a directory of modules, or one file.
-enum OutputTarget {
-  case directory(String)
-  case file(String)
-
-  init(_ options: EffectiveOptions) throws {
-    switch (options.outputPath, options.outputFile) {
-    case (let directory?, nil): self = .directory(directory)
-    case (nil, let file?): self = .file(file)
-    case (nil, nil): throw ValidationError("Missing '--output-path <directory>' or '--output-file <file>'.")
-    case (_?, _?): throw ValidationError("Give '--output-path' or '--output-file', not both.")
-    }
   }
 }

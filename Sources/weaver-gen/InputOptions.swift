@@ -73,6 +73,7 @@ struct EffectiveOptions {
   var warningsAsErrors: Bool
   var quiet: Bool
   var outputPath: String?
+  var outputDirectory: String?
   var outputFile: String?
   /// The concurrency settings of the run: flags, then the configuration file.
   var concurrency: ConcurrencySettings
@@ -82,7 +83,9 @@ struct EffectiveOptions {
   var configurationPath: String?
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
-  init(_ options: InputOptions, outputPath: String? = nil, outputFile: String? = nil) throws {
+  init(
+    _ options: InputOptions, outputPath: String? = nil, outputDirectory: String? = nil, outputFile: String? = nil
+  ) throws {
     let file = options.noConfig ? nil : try Self.configuration(named: options.config)
     inputPaths = options.inputPaths.isEmpty ? (file?.inputPaths ?? []) : options.inputPaths
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
@@ -97,8 +100,9 @@ struct EffectiveOptions {
     configurationPath = options.noConfig ? nil : (options.config ?? (file == nil ? nil : ConfigurationFile.defaultName))
     concurrency = concurrencyFlags.over(concurrencyFile).settings
     // An output given on the command line replaces the file's, whichever of the two kinds it is.
-    let flagGivesOutput = outputPath != nil || outputFile != nil
+    let flagGivesOutput = outputPath != nil || outputDirectory != nil || outputFile != nil
     self.outputPath = flagGivesOutput ? outputPath : file?.outputPath
+    self.outputDirectory = flagGivesOutput ? outputDirectory : file?.outputDirectory
     self.outputFile = flagGivesOutput ? outputFile : file?.outputFile
     guard !inputPaths.isEmpty else {
       throw ValidationError("Missing '--input-path <path>': give at least one .swift file or directory.")

@@ -2,11 +2,9 @@ import Foundation
 import WeaverGenCore
 
 /// Writes the generated files of the modules that validated, and removes the stale ones that
-/// weaver-gen wrote earlier (recognised by their header). It never writes a module that has
-/// errors, and never touches a file it did not generate.
+/// weaver-gen wrote earlier (`StaleOutputRemover`). It never writes a module that has errors, and
+/// never touches a file it did not generate.
 struct OutputWriter {
-  static let fileName = "Weaver.swift"
-
   /// What went wrong while writing; other modules were still written.
   struct Failure: Error, CustomStringConvertible {
     var ioErrors: [String] = []
@@ -22,91 +20,63 @@ struct OutputWriter {
     var failure = Failure()
     switch target {
     case .file(let path):
-      if let module = modules.first, module.isGeneratable {
-        write(module, to: path, failure: &failure)
-      } else if modules.isEmpty {
-        writeText([GeneratedFileHeader.lines.joined(separator: "\n") + "\n"], to: path, failure: &failure)
+      if let file = files(of: modules.first, failure: &failure)?.first {
+        write(file, to: path, failure: &failure)
       }
-    case .directory(let directory):
-      var expected: Set<String> = []
-      var keep: Set<String> = []
+    case .partsDirectory(let directory, _):
+      if let files = files(of: modules.first, failure: &failure) {
+        for file in files { write(file, to: PathNormalizer.join(directory, file.name), failure: &failure) }
+        let current = Set(files.map(\.name))
+        failure.ioErrors += StaleOutputRemover.removeParts(in: directory, keeping: current).problems
+      }
+    case .moduleFolders(let directory, _):
+      var written: [String: Set<String>] = [:]
+      var untouched: Set<String> = []
       for module in modules {
-        let path = PathNormalizer.join(PathNormalizer.join(directory, module.name), Self.fileName)
-        guard module.isGeneratable, let resolved = module.resolved else {
-          keep.insert(PathNormalizer.absolute(path))
+        // A module without annotations gets no folder; the parts it had earlier are stale.
+        if module.isGeneratable, module.resolved?.injectableTypeCount == 0 { continue }
+        guard let files = files(of: module, failure: &failure) else {
+          untouched.insert(module.name)
           continue
         }
-        guard resolved.injectableTypeCount > 0 else { continue }
-        expected.insert(PathNormalizer.absolute(path))
-        write(module, to: path, failure: &failure)
+        let folder = PathNormalizer.join(directory, module.name)
+        for file in files { write(file, to: PathNormalizer.join(folder, file.name), failure: &failure) }
+        written[module.name] = Set(files.map(\.name))
       }
-      removeStaleFiles(in: directory, keeping: expected.union(keep), failure: &failure)
+      failure.ioErrors += StaleOutputRemover.removeParts(
+        inModuleFoldersOf: directory, keeping: written, skipping: untouched)
     }
     if !failure.ioErrors.isEmpty || !failure.internalErrors.isEmpty { throw failure }
   }
 
-  /// Prints the module from the plans its analysis checked (`SwiftRenderer.renderSections(_:)`).
-  private func write(_ module: ModuleAnalysis, to path: String, failure: inout Failure) {
+  /// The files of `module` in the target's layout, printed from the plans its analysis checked;
+  /// header-only files when there is no module (no Swift file among the inputs); `nil` when the
+  /// module must not be written (it has errors) or the generator failed.
+  private func files(of module: ModuleAnalysis?, failure: inout Failure) -> [GeneratedFile]? {
+    let layout = target.layout(forFileCount: module?.fileCount ?? 0)
+    guard let module else { return layout.emptyFiles }
+    guard module.isGeneratable else { return nil }
     do {
-      writeText(try SwiftRenderer.renderSections(module), to: path, failure: &failure)
+      return try SwiftRenderer.render(module, layout: layout)
     } catch {
       failure.internalErrors.append(error.description)
+      return nil
     }
   }
 
   /// Refuses to replace a file that weaver-gen did not write (one that holds something and does
   /// not start with the generated header): a mistyped output path must not destroy a source file.
-  private func writeText(_ sections: [String], to path: String, failure: inout Failure) {
-    if Self.holdsSomethingElse(path) {
+  private func write(_ file: GeneratedFile, to path: String, failure: inout Failure) {
+    if GeneratedHeaderProbe.holdsSomethingElse(path) {
       failure.ioErrors.append(
         "refusing to overwrite '\(path)': weaver-gen did not write it (it does not start with '\(GeneratedFileHeader.marker)'); move it away or choose another output"
       )
       return
     }
     do {
-      try FileWriter.write(sections, to: path)
+      try FileWriter.write(file.sections, to: path)
     } catch {
       failure.ioErrors.append("cannot write '\(path)': \(error)")
     }
-  }
-
-  /// Removes `.swift` files below `directory` that start with the generated header and are not
-  /// outputs of this run (nor the kept outputs of modules with errors), then the module folders
-  /// this leaves empty.
-  private func removeStaleFiles(in directory: String, keeping current: Set<String>, failure: inout Failure) {
-    let manager = FileManager.default
-    guard let enumerator = manager.enumerator(atPath: directory) else { return }
-    var candidates: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(".swift") { candidates.append(PathNormalizer.join(directory, relative)) }
-    }
-    for path in candidates.sorted() where !current.contains(PathNormalizer.absolute(path)) {
-      guard FileKind.of(path, followingLinks: false) == .file, !FileKind.isSymbolicLink(path), Self.isGenerated(path)
-      else { continue }
-      do {
-        try manager.removeItem(atPath: path)
-        let folder = (path as NSString).deletingLastPathComponent
-        if folder != directory, (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-          try? manager.removeItem(atPath: folder)
-        }
-      } catch {
-        failure.ioErrors.append("cannot remove stale '\(path)': \(error.localizedDescription)")
-      }
-    }
-  }
-
-  /// Whether the file at `path` starts with the generated header (false when it cannot be read).
-  private static func isGenerated(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: GeneratedFileHeader.marker.utf8.count + 1)) ?? Data()
-    return GeneratedFileHeader.isGenerated(Substring(String(decoding: start, as: UTF8.self)))
-  }
-
-  /// Whether a file exists at `path`, is not empty, and does not start with the generated header.
-  private static func holdsSomethingElse(_ path: String) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_size > 0 else { return false }
-    return !isGenerated(path)
   }
 }

@@ -81,13 +81,22 @@ import Testing
     #expect(flagged.standardError.contains("Sources/Modern/App.swift:2:14: warning:"), "flags win: \(flagged)")
   }
 
+  @Test func anOutputDirectoryInTheConfigurationReceivesTheParts() throws {
+    let movieApp = CLIRunner.fixtures.appendingPathComponent("MovieApp").path
+    let scratch = try folder(with: "input_path: \(movieApp)\noutput_directory: Parts\n")
+    let result = try CLIRunner.run(["--parts", "2", "--quiet"], in: scratch.url)
+    #expect(result.status == 0, "\(result)")
+    let parts = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("Parts").path)
+    #expect(parts.sorted() == ["Weaver-2.swift", "Weaver.swift"])
+  }
+
   @Test func unknownKeysAndWrongValuesAreErrorsAtTheirPlace() throws {
     let scratch = try folder(with: "input_path: Sources\nouput_path: Generated\nquiet: sometimes\n")
     let result = try CLIRunner.run(["validate"], in: scratch.url)
     #expect(result.status == 64, "\(result)")
     #expect(
       result.standardError == """
-        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_file', 'module_name', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
+        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
         .weaver.yaml:3:8: error: 'quiet' takes true or false [invalid-configuration]
         weaver-gen: 2 errors, 0 warnings
 

@@ -13,18 +13,30 @@ import Testing
     var run: String
   }
 
-  /// Generates `fixture`, compiles it with `fixture`Driver/main.swift in `mode`, runs it, and
-  /// returns what generation and the driver printed after checking that every check passed.
-  private func generateCompileAndRun(_ fixture: String, mode: SwiftCompiler.IsolationMode) throws -> Outputs {
+  /// Generates `fixture` (in one file, or in `parts` parts), compiles it with
+  /// `fixture`Driver/main.swift in `mode`, runs it, and returns what generation and the driver
+  /// printed after checking that every check passed.
+  private func generateCompileAndRun(_ fixture: String, mode: SwiftCompiler.IsolationMode, parts: Int? = nil) throws
+    -> Outputs
+  {
     let scratch = try ScratchDirectory()
-    let generated = scratch.url.appendingPathComponent("Weaver.swift")
+    let output = scratch.url.appendingPathComponent("Generated")
     let folder = CLIRunner.fixtures.appendingPathComponent(fixture)
-    let generation = try CLIRunner.run(
-      ["generate", "--input-path", folder.path, "--output-file", generated.path] + mode.generationArguments)
+    let target =
+      parts.map { ["--parts", "\($0)", "--output-directory", output.path] }
+      ?? ["--output-file", output.appendingPathComponent("Weaver.swift").path]
+    let generation = try CLIRunner.run(["generate", "--input-path", folder.path] + target + mode.generationArguments)
     #expect(generation.status == 0, "\(generation)")
+    let generated = try SwiftCompiler.swiftFiles(in: output)
+    #expect(generated.count == parts ?? 1)
+    for part in generated {
+      #expect(
+        try String(contentsOf: part, encoding: .utf8).contains("DependencyResolver"),
+        "\(part.lastPathComponent) is empty")
+    }
 
     let sources =
-      try SwiftCompiler.swiftFiles(in: folder) + [generated]
+      try SwiftCompiler.swiftFiles(in: folder) + generated
       + [CLIRunner.fixtures.appendingPathComponent("\(fixture)Driver/main.swift")]
     let executable = scratch.url.appendingPathComponent(fixture)
     let build = try SwiftCompiler.build(sources, mode: mode, executable: executable)
@@ -73,5 +85,14 @@ import Testing
     #expect(warningIDs(in: output.generation) == ["weak-parameters"], "\(output.generation)")
     #expect(output.run.contains("ok: 'url' and 'Url' are two registrations"), "\(output.run)")
     #expect(output.run.contains("ok: a builder receives a parameter named 'self'"), "\(output.run)")
+  }
+
+  /// A module split into parts compiles only when the parts see each other's containers, the
+  /// runtime support and the nested types' typealiases in part 1: every part of these holds types.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func modulesSplitIntoPartsCompileWithoutWarningsAndPassTheirChecks(_ mode: SwiftCompiler.IsolationMode) throws {
+    for fixture in ["MovieApp", "Features"] {
+      _ = try generateCompileAndRun(fixture, mode: mode, parts: 4)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeaverGenCore
 
 /// `Generated/` holds exactly what `weaver-gen --input-path Sources --output-path Generated`
 /// writes, and each file is the one the build plugin generated for that sample module.
@@ -34,17 +35,25 @@ import Testing
     #expect(fresh.keys.allSatisfy { $0.hasSuffix("Sample/Weaver.swift") }, "only the sample modules have annotations")
   }
 
+  /// The plugin's work directory of each sample holds exactly the parts in `Generated/`, with the
+  /// same bytes: the plugin worked out the same number of parts as the command line.
   @Test func eachGeneratedFileIsByteIdenticalToThePluginsOutput() throws {
     let committed = try files(under: generated)
     try #require(!committed.isEmpty)
     let outputs = try #require(Self.pluginOutputs(), "no plugin outputs: build the package first (`swift build`)")
-    for (path, bytes) in committed {
-      let module = path.split(separator: "/")[0]
-      let candidates = [outputs.appendingPathComponent("\(module)/destination/WeaverGenPlugin/Weaver.swift")]
-        .filter { FileManager.default.fileExists(atPath: $0.path) }
-      try #require(!candidates.isEmpty, "no plugin output for \(module): build the package first (`swift build`)")
-      for candidate in candidates {
-        #expect(try Data(contentsOf: candidate) == bytes, "\(candidate.path) differs from Generated/\(path)")
+    let modules = Set(committed.keys.map { String($0.split(separator: "/")[0]) })
+    for module in modules.sorted() {
+      let folder = outputs.appendingPathComponent("\(module)/destination/WeaverGenPlugin")
+      try #require(
+        FileManager.default.fileExists(atPath: folder.path),
+        "no plugin output for \(module): build the package first (`swift build`)")
+      let parts = try files(under: folder).filter { GeneratedFileLayout.isPartFileName($0.key) }
+      let expected = committed.filter { $0.key.hasPrefix("\(module)/") }
+      #expect(
+        parts.keys.map { "\(module)/\($0)" }.sorted() == expected.keys.sorted(),
+        "the plugin wrote other parts than Generated/\(module)")
+      for (name, bytes) in parts where expected["\(module)/\(name)"] != bytes {
+        Issue.record("\(folder.path)/\(name) differs from Generated/\(module)/\(name)")
       }
     }
   }

@@ -9,7 +9,7 @@ package struct ModuleAnalysis: Sendable {
   /// Sorted, each problem once.
   package var diagnostics: [Diagnostic]
   /// The containers planned for a graph without errors: the `retain-cycle` check read them, and
-  /// rendering prints from the same plans (`SwiftRenderer.renderSections(_:)`).
+  /// rendering prints from the same plans (`SwiftRenderer.render(_:layout:)`).
   var plans: [ContainerPlan]?
 
   package init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {

@@ -9,6 +9,9 @@ package enum GeneratedFileHeader {
     "// swiftlint:disable all",
   ]
 
+  /// The lines, each ending with a newline: all of a file that has nothing else to hold.
+  package static let text = lines.map { $0 + "\n" }.joined()
+
   /// Whether a file's text starts with the header, i.e. weaver-gen wrote it and may replace or
   /// remove it.
   package static func isGenerated(_ text: Substring) -> Bool { text.hasPrefix(marker + "\n") }

@@ -1,50 +1,45 @@
-/// The generation stage: a valid module graph in, the text of its `Weaver.swift` out (DESIGN §6).
+/// The generation stage: a valid module graph in, the files of its generated code out (DESIGN §6).
 ///
-/// The file holds the header, the imports, then per injectable type sorted by name its resolver
+/// The code is the header, the imports, then per injectable type sorted by name its resolver
 /// protocol and container, then the typealiases nested types use, then the runtime support the
-/// containers need. The same graph always gives the same bytes.
+/// containers need; `GeneratedFileLayout` spreads it over one or more files. The same graph and
+/// layout always give the same bytes.
 package enum SwiftRenderer {
   package struct GenerationError: Error, CustomStringConvertible {
     package var description: String
   }
 
-  package static func render(_ resolved: ResolvedGraph) throws(GenerationError) -> String {
-    let sections = try renderSections(resolved)
-    var text = ""
-    text.reserveCapacity(sections.reduce(0) { $0 + $1.utf8.count })
-    for section in sections { text += section }
-    return text
+  /// The files of a graph, in one `Weaver.swift` unless `layout` says otherwise.
+  package static func render(_ resolved: ResolvedGraph, layout: GeneratedFileLayout = .single)
+    throws(GenerationError) -> [GeneratedFile]
+  {
+    try render(resolved, plans: nil, layout: layout)
   }
 
-  /// The text `render` returns, in consecutive sections: the header and imports, each type, the
-  /// tail. A writer that streams them to disk never holds the file a second time, joined.
-  package static func renderSections(_ resolved: ResolvedGraph) throws(GenerationError) -> [String] {
-    try renderSections(resolved, plans: nil)
-  }
-
-  /// The sections of an analysed module, printed from the plans its analysis checked, so that the
+  /// The files of an analysed module, printed from the plans its analysis checked, so that the
   /// code is exactly what the `retain-cycle` warnings describe.
-  package static func renderSections(_ module: ModuleAnalysis) throws(GenerationError) -> [String] {
+  package static func render(_ module: ModuleAnalysis, layout: GeneratedFileLayout) throws(GenerationError)
+    -> [GeneratedFile]
+  {
     guard let resolved = module.resolved else {
       throw GenerationError(description: "cannot generate module '\(module.name)': it was not read whole")
     }
-    return try renderSections(resolved, plans: module.plans)
+    return try render(resolved, plans: module.plans, layout: layout)
   }
 
-  private static func renderSections(_ resolved: ResolvedGraph, plans planned: [ContainerPlan]?) throws(GenerationError)
-    -> [String]
+  private static func render(_ resolved: ResolvedGraph, plans planned: [ContainerPlan]?, layout: GeneratedFileLayout)
+    throws(GenerationError) -> [GeneratedFile]
   {
-    var writer = CodeWriter()
-    for line in GeneratedFileHeader.lines { writer.line(line) }
-    guard !resolved.graph.types.isEmpty else { return [writer.text] }
+    guard !resolved.graph.types.isEmpty else { return layout.emptyFiles }
     let plans: [ContainerPlan]
     do {
       plans = try planned ?? ContainerPlanner(resolved).plans().plans
     } catch {
       throw GenerationError(description: "cannot generate module '\(resolved.graph.name)': \(error)")
     }
-    writer.line()
-    writeImports(resolved.graph.imports, to: &writer)
+    var opening = CodeWriter()
+    opening.line()
+    writeImports(resolved.graph.imports, to: &opening)
     // Each type's text depends only on the plans, so the types are written on all cores.
     let sections = plans.concurrentMap { plan in
       var section = CodeWriter()
@@ -54,7 +49,8 @@ package enum SwiftRenderer {
     var tail = CodeWriter()
     writeNestedNames(plans, to: &tail)
     writeRuntimeSupport(plans, to: &tail)
-    return [writer.text] + sections + [tail.text]
+    return layout.files(
+      opening: opening.text, types: zip(plans, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that

@@ -8,7 +8,9 @@ import Testing
   private func render(_ files: KeyValuePairs<String, String>) throws -> (text: String, warnings: [DiagnosticID]) {
     let fixture = ModuleFixture(files)
     #expect(fixture.lines.allSatisfy { !$0.contains(": error: ") }, "\(fixture.lines)")
-    return (try SwiftRenderer.render(fixture.resolved), fixture.analysis.diagnostics.map(\.id))
+    let files = try SwiftRenderer.render(fixture.resolved)
+    #expect(files.map(\.name) == ["Weaver.swift"])
+    return (files.map(\.text).joined(), fixture.analysis.diagnostics.map(\.id))
   }
 
   @Test func aModuleWithoutAnnotationsGetsTheHeaderOnly() throws {
