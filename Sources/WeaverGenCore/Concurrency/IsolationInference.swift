@@ -13,6 +13,14 @@ struct IsolationInference {
   /// Global actors declared in the module (`@globalActor actor DatabaseActor`), by simple and
   /// qualified name.
   private let moduleGlobalActors: Set<String>
+  /// What was worked out for each module type, so that a long chain of inheritance is walked once
+  /// whatever asks about it, and how often.
+  private let memo = Memo()
+
+  private final class Memo {
+    var isolation: [String: ActorIsolation] = [:]
+    var sendable: [String: Bool] = [:]
+  }
 
   init(graph: ModuleGraph, settings: ConcurrencySettings) {
     self.graph = graph
@@ -28,9 +36,8 @@ struct IsolationInference {
 
   /// The concurrency of every injectable type, by index.
   func injectableTypes() -> [TypeConcurrency] {
-    var memo: [String: ActorIsolation] = [:]
-    return graph.types.map { type in
-      let isolation = isolation(ofDeclared: type.name, memo: &memo)
+    graph.types.map { type in
+      let isolation = isolation(ofDeclared: type.name)
       let isActor = type.kind == .actor
       var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation
       // Initializers in different `#if` branches may say different things; only what they all say
@@ -38,12 +45,11 @@ struct IsolationInference {
       let written = Set(
         type.initializers.filter(\.declaration.isInjecting).map { writtenIsolation(of: $0.declaration) })
       if written.count == 1, let only = written.first, let only { initializerIsolation = only }
-      var visiting: Set<String> = []
       return TypeConcurrency(
         isolation: isolation,
         initializerIsolation: initializerIsolation,
         isActor: isActor,
-        isDeclaredSendable: isDeclaredSendable(type.name, visiting: &visiting)
+        isDeclaredSendable: isDeclaredSendable(type.name)
       )
     }
   }
@@ -74,18 +80,15 @@ struct IsolationInference {
   }
 
   private func isolation(ofTypeNamed name: String, from owner: String) -> ActorIsolation {
-    if let found = lookup.declaredType(named: name, from: owner) {
-      var memo: [String: ActorIsolation] = [:]
-      return isolation(ofDeclared: found.name, memo: &memo)
-    }
+    if let found = lookup.declaredType(named: name, from: owner) { return isolation(ofDeclared: found.name) }
     return settings.isMainActorType(name) ? .globalActor("MainActor") : .nonisolated
   }
 
-  /// The isolation of the module type declared as `name`; `memo` also guards against inheritance
+  /// The isolation of the module type declared as `name`; the memo also guards against inheritance
   /// loops, which do not compile anyway.
-  private func isolation(ofDeclared name: String, memo: inout [String: ActorIsolation]) -> ActorIsolation {
-    if let known = memo[name] { return known }
-    memo[name] = .moduleDefault
+  private func isolation(ofDeclared name: String) -> ActorIsolation {
+    if let known = memo.isolation[name] { return known }
+    memo.isolation[name] = .moduleDefault
     guard let declaration = graph.declaredTypes[name] else { return .moduleDefault }
     var result = ActorIsolation.moduleDefault
     if declaration.kind == .actor || declaration.isNonisolated {
@@ -97,7 +100,7 @@ struct IsolationInference {
         guard let supertype = Self.nominalName(inherited) else { continue }
         if let found = lookup.declaredType(named: supertype, from: name) {
           guard found.declaration.kind == .class || found.declaration.kind == .protocol else { continue }
-          let inheritedIsolation = isolation(ofDeclared: found.name, memo: &memo)
+          let inheritedIsolation = isolation(ofDeclared: found.name)
           if case .globalActor = inheritedIsolation {
             result = inheritedIsolation
             break
@@ -108,24 +111,27 @@ struct IsolationInference {
         }
       }
     }
-    memo[name] = result
+    memo.isolation[name] = result
     return result
   }
 
   /// Whether the module type `name` is declared `Sendable`: it conforms to `Sendable` (checked or
-  /// `@unchecked`) or to a protocol of the module that refines it, in its own declaration.
-  private func isDeclaredSendable(_ name: String, visiting: inout Set<String>) -> Bool {
-    guard visiting.insert(name).inserted, let declaration = graph.declaredTypes[name] else { return false }
-    for inherited in declaration.inheritedTypes {
-      guard let supertype = Self.nominalName(inherited) else { continue }
+  /// `@unchecked`) or to a protocol of the module that refines it, in its own declaration. The memo
+  /// also guards against loops of protocols, which do not compile anyway.
+  private func isDeclaredSendable(_ name: String) -> Bool {
+    if let known = memo.sendable[name] { return known }
+    memo.sendable[name] = false
+    guard let declaration = graph.declaredTypes[name] else { return false }
+    let result = declaration.inheritedTypes.contains { inherited in
+      guard let supertype = Self.nominalName(inherited) else { return false }
       if supertype == "Sendable" || supertype == "Swift.Sendable" { return true }
-      if let found = lookup.declaredType(named: supertype, from: name), found.declaration.kind == .protocol,
-        isDeclaredSendable(found.name, visiting: &visiting)
-      {
-        return true
+      guard let found = lookup.declaredType(named: supertype, from: name), found.declaration.kind == .protocol else {
+        return false
       }
+      return isDeclaredSendable(found.name)
     }
-    return false
+    memo.sendable[name] = result
+    return result
   }
 
   /// The global actor one of `attributes` names, if any: `MainActor`, a global actor of the module,

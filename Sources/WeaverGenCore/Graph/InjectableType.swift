@@ -38,8 +38,13 @@ struct InjectableType: Hashable, Sendable {
   /// The registrations, in declaration order.
   var registrations: [Dependency] { dependencies.filter { $0.registration != nil } }
 
+  /// Where each name is declared in `dependencies` (the first declaration of a name declared twice):
+  /// looking a name up must not cost a walk over every dependency, which in a type with thousands of
+  /// them, asked for each, would be quadratic.
+  var dependencyIndexByName: [String: Int] = [:]
+
   /// The dependency declared with `name`, if any.
-  func dependency(named name: String) -> Dependency? { dependencies.first { $0.name == name } }
+  func dependency(named name: String) -> Dependency? { dependencyIndexByName[name].map { dependencies[$0] } }
 }
 
 /// An initializer and the file it is declared in.

@@ -24,6 +24,7 @@ struct InjectableTypeAssembler {
     for (annotation, path) in annotations {
       read(annotation, path: path)
     }
+    self.type.dependencyIndexByName = indexByName
   }
 
   private static func declaredName(_ annotation: Annotation) -> AnnotationName? {

@@ -110,13 +110,14 @@ struct ContainerInputs: Hashable, Sendable {
   /// and type, or the input it forwards. `nil` only for a graph validation would have rejected.
   func source(of need: Need, in owner: Int, graph: ModuleGraph) -> RegistrationPlan.Source? {
     let type = graph.types[owner]
-    if let index = type.dependencies.firstIndex(where: { $0.name == need.name && $0.provides(need.type) }) {
+    if let index = type.dependencyIndexByName[need.name], type.dependencies[index].provides(need.type) {
       switch type.dependencies[index].kind {
       case .registration: return .registration(index)
       case .parameter: return .parameter(need.name)
       case .reference:
-        let position = type.dependencies[..<index].count(where: \.isReference)
-        return .input(position)
+        // A type's own references are its first inputs, in declaration order.
+        return positions[owner][Need.Key(name: need.name, type: type.dependencies[index].exposedType.normalized)]
+          .map { .input($0) }
       }
     }
     return positions[owner][need.key].map { .input($0) }

@@ -38,6 +38,10 @@ struct ContainerPlan {
   /// The resolver protocol's access modifier, or `nil` for internal.
   let protocolAccess: String?
   let defaultIsolation: DefaultIsolation
+  /// Where the input serving each own reference is, by dependency index; where each
+  /// registration's plan is, likewise: looked up for every member and argument, so never searched.
+  let inputPositions: [Int: Int]
+  let registrationPositions: [Int: Int]
 
   /// A value the container receives, as the value itself or as a provider that builds or reads it.
   struct Input {
@@ -56,6 +60,16 @@ struct ContainerPlan {
 
     /// The stored member's name as Swift source.
     var storage: String { SwiftIdentifier.spelling(of: storageName) }
+  }
+
+  /// The input that serves the type's own reference at `dependencyIndex`, if any.
+  func input(forDependency dependencyIndex: Int) -> Input? {
+    inputPositions[dependencyIndex].map { inputs[$0] }
+  }
+
+  /// The plan of the registration at `dependencyIndex`, if it is one.
+  func registration(forDependency dependencyIndex: Int) -> RegistrationPlan? {
+    registrationPositions[dependencyIndex].map { registrations[$0] }
   }
 
   /// The initializer has no provider to take apart from values: one initializer serves both.

@@ -66,12 +66,17 @@ struct ContainerPlanner {
 
   private func plan(ofType index: Int, labels: [[String]]) throws(InconsistentGraph) -> (ContainerPlan, [Diagnostic]) {
     let type = resolved.graph.types[index]
+    // A type's own references are its first inputs, in declaration order.
+    let referenceIndices = type.dependencies.indices.filter { type.dependencies[$0].isReference }
+    func ownReference(at position: Int) -> Int? {
+      position < referenceIndices.count ? referenceIndices[position] : nil
+    }
     let isolation = concurrency[index].initializerIsolation
     var diagnostics: [Diagnostic] = []
     // Dependency names are the accessors; private members take the names left, inputs first.
     var members = UniqueNames(reserving: type.dependencies.map(\.name))
     let inputStorage = inputs.needs[index].indices.map { position in
-      let dependencyIndex = ownReference(at: position, in: type)
+      let dependencyIndex = ownReference(at: position)
       if let dependencyIndex, !shapes.shapes[index][position].isProvider {
         return type.dependencies[dependencyIndex].name
       }
@@ -91,15 +96,15 @@ struct ContainerPlanner {
           registration, dependency, at: site, labels: labels, memberIsolation: memberIsolation,
           storageName: members.claim("_\(dependency.name)")))
     }
-    let ownReferences = Set(inputs.needs[index].indices.filter { ownReference(at: $0, in: type) != nil })
+    let ownReferences = Set(inputs.needs[index].indices.filter { ownReference(at: $0) != nil })
     let settled = PhaseAnalysis(registrations, keptInputs: ownReferences)
     registrations = settled.registrations
     let stored = storedInputs(of: registrations, count: inputs.needs[index].count)
     let planInputs = inputs.needs[index].enumerated().map { position, need in
       ContainerPlan.Input(
         need: need, label: labels[index][position], storageName: inputStorage[position],
-        dependencyIndex: ownReference(at: position, in: type), shape: shapes.shapes[index][position],
-        isStored: ownReference(at: position, in: type) != nil || stored.contains(position))
+        dependencyIndex: ownReference(at: position), shape: shapes.shapes[index][position],
+        isStored: ownReference(at: position) != nil || stored.contains(position))
     }
     let isRoot = resolved.edges.isRoot(index)
     let plan = ContainerPlan(
@@ -123,20 +128,11 @@ struct ContainerPlanner {
       isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
       containerAccess: isRoot && type.accessLevel >= .public ? "public" : nil,
       protocolAccess: type.accessLevel >= .public ? "public" : (type.accessLevel == .package ? "package" : nil),
-      defaultIsolation: settings.defaultIsolation
+      defaultIsolation: settings.defaultIsolation,
+      inputPositions: Self.positions(of: planInputs),
+      registrationPositions: Self.positions(of: registrations)
     )
     return (plan, diagnostics)
-  }
-
-  /// The index of the type's own reference that input `position` serves: its references come
-  /// first, in declaration order.
-  private func ownReference(at position: Int, in type: InjectableType) -> Int? {
-    var seen = 0
-    for (index, dependency) in type.dependencies.enumerated() where dependency.isReference {
-      if seen == position { return index }
-      seen += 1
-    }
-    return nil
   }
 
   /// How one registration is built, before `PhaseAnalysis` settles where.
@@ -197,17 +193,32 @@ struct ContainerPlanner {
     return stored
   }
 
+  /// Where the input serving each own reference sits, by dependency index.
+  private static func positions(of inputs: [ContainerPlan.Input]) -> [Int: Int] {
+    Dictionary(
+      uniqueKeysWithValues: inputs.enumerated().compactMap { position, input in
+        input.dependencyIndex.map { ($0, position) }
+      })
+  }
+
+  /// Where each registration's plan sits, by dependency index.
+  private static func positions(of registrations: [RegistrationPlan]) -> [Int: Int] {
+    Dictionary(uniqueKeysWithValues: registrations.enumerated().map { ($1.dependencyIndex, $0) })
+  }
+
   /// The protocol's members in declaration order, each with the isolation its accessor needs.
   private func members(
     of type: InjectableType, at index: Int, registrations: [RegistrationPlan], inputs: [ContainerPlan.Input],
     isolation: ActorIsolation, diagnostics: inout [Diagnostic]
   ) -> [Member] {
-    type.dependencies.enumerated().map { dependencyIndex, dependency in
+    let inputPositions = Self.positions(of: inputs)
+    let registrationPositions = Self.positions(of: registrations)
+    return type.dependencies.enumerated().map { dependencyIndex, dependency in
       switch dependency.kind {
       case .parameter(let type):
         return Member(name: dependency.name, type: type, parameters: [], isolation: isolation, dependency: dependency)
       case .reference(let referenceType):
-        let input = inputs.first { $0.dependencyIndex == dependencyIndex }
+        let input = inputPositions[dependencyIndex].map { inputs[$0] }
         var memberIsolation = isolation
         if let input, input.shape.isProvider {
           memberIsolation = joined(
@@ -218,7 +229,7 @@ struct ContainerPlanner {
           name: dependency.name, type: referenceType, parameters: parameters, isolation: memberIsolation,
           dependency: dependency)
       case .registration:
-        let plan = registrations.first { $0.dependencyIndex == dependencyIndex }
+        let plan = registrationPositions[dependencyIndex].map { registrations[$0] }
         return Member(
           name: dependency.name, type: dependency.exposedType, parameters: plan?.parameters ?? [],
           isolation: plan.map { $0.strategy == .created ? isolation : $0.memberIsolation } ?? isolation,

@@ -56,27 +56,32 @@ struct PhaseAnalysis {
     creationOrder = DepthFirstOrder.postOrder(successors: successors) { built[$0] }
   }
 
-  /// Moves to `.throughContainer` what must read the container, until nothing changes.
+  /// Moves to `.throughContainer` what must read the container, and then what needs that, each
+  /// once (a worklist over who needs whom, so that a long chain of registrations settles in one
+  /// pass).
   private mutating func settleBoundRegistrations(successors: [[Int]], needed: [Bool]) {
     let initial = registrations.map { $0.strategy != .throughContainer }
     let onLoops = StronglyConnectedComponents.nodesOnLoops(count: registrations.count) { node in
       initial[node] ? successors[node].filter { initial[$0] } : []
     }
-    var changed = true
-    while changed {
-      changed = false
-      for index in registrations.indices where registrations[index].strategy != .throughContainer {
-        let bound =
-          registrations[index].registration.builder != nil || onLoops.contains(index)
-          || successors[index].contains { registrations[$0].strategy == .throughContainer }
-        guard bound else { continue }
+    var needers = Array(repeating: [Int](), count: registrations.count)
+    for (node, targets) in successors.enumerated() {
+      for target in targets { needers[target].append(node) }
+    }
+    var pending = registrations.indices.filter { index in
+      registrations[index].strategy == .throughContainer
+        || registrations[index].registration.builder != nil || onLoops.contains(index)
+    }
+    while let index = pending.popLast() {
+      if registrations[index].strategy != .throughContainer {
         registrations[index].strategy = .throughContainer
         registrations[index].isContainerBound = needed[index] && registrations[index].registration.scope != .container
-        changed = true
+      }
+      for needer in needers[index] where registrations[needer].strategy != .throughContainer {
+        pending.append(needer)
       }
     }
   }
-
 }
 
 extension RegistrationPlan.Argument {

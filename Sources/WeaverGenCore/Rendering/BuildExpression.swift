@@ -93,7 +93,7 @@ struct BuildExpression {
       return Source(
         expression: expression, isProvider: input.shape.isProvider, result: input.need.type, shape: input.shape)
     case .registration(let dependencyIndex):
-      guard let registration = plan.registrations.first(where: { $0.dependencyIndex == dependencyIndex }) else {
+      guard let registration = plan.registration(forDependency: dependencyIndex) else {
         return Source(expression: "self.\(SwiftIdentifier.spelling(of: argument.label))", isProvider: false)
       }
       return self.source(of: registration, in: context)

@@ -53,7 +53,7 @@ struct ContainerRenderer {
     case .parameter(let type):
       writer.line("\(memberAccess)let \(member.spelledName): \(type.storable)")
     case .reference(let type):
-      guard let input = plan.inputs.first(where: { $0.dependencyIndex == index }) else { return }
+      guard let input = plan.input(forDependency: index) else { return }
       guard input.shape.isProvider else {
         writer.line("\(memberAccess)let \(member.spelledName): \(type.storable)")
         return
@@ -61,7 +61,7 @@ struct ContainerRenderer {
       writer.line("private let \(input.storage): \(inputType(input))")
       writer.line("\(declaration)\(signature(of: member)) { self.\(input.storage)(\(arguments(of: member))) }")
     case .registration:
-      guard let registration = plan.registrations.first(where: { $0.dependencyIndex == index }) else { return }
+      guard let registration = plan.registration(forDependency: index) else { return }
       writeRegistration(
         registration, member: member, attribute: attribute, declaration: declaration, expressions: expressions,
         to: &writer)

@@ -84,7 +84,7 @@ struct InitializerRenderer {
     }
     for argument in registration.arguments {
       guard case .registration(let dependencyIndex) = argument.source, captures[dependencyIndex] == nil,
-        let sibling = plan.registrations.first(where: { $0.dependencyIndex == dependencyIndex })
+        let sibling = plan.registration(forDependency: dependencyIndex)
       else { continue }
       let name = names.claim(sibling.dependency.name)
       captures[dependencyIndex] = SwiftIdentifier.spelling(of: name)
