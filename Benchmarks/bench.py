@@ -301,12 +301,13 @@ def print_plugin_rebuild(result: plugin_rebuild.PluginRebuild) -> None:
           f"repository), after adding and removing in turn `{result.edit}`. The first build (tool and app) "
           f"took {result.initial_build:.0f} s. Generated code: {result.generated.files} file(s), "
           f"{result.generated.lines:,} lines.\n")
-    print("| rebuild | edit | wall | CPU | tool run in the build | job compiling the generated code | "
-          "files compiled |")
-    print("|---|---|---|---|---|---|---|")
+    print("| rebuild | edit | wall | CPU | tool run in the build | generated files changed / written | "
+          "jobs compiling generated code | files compiled |")
+    print("|---|---|---|---|---|---|---|---|")
     for number, rebuild in enumerate(result.rebuilds, start=1):
         print(f"| {number} | {'add' if rebuild.edited else 'remove'} | {rebuild.wall:.2f} s | {rebuild.cpu:.2f} s | "
-              f"{seconds(rebuild.tool_in_build)} | {seconds(rebuild.generated_job)} "
+              f"{seconds(rebuild.tool_in_build)} | {len(rebuild.generated_changed)} / "
+              f"{len(rebuild.generated_written)} of {result.generated.files} | {seconds(rebuild.generated_job)} "
               f"({len(rebuild.generated_job_files)} file(s)) | {', '.join(rebuild.compiled)} |")
     tool = result.tool_alone
     print(f"\nMedian of {len(result.rebuilds)} rebuilds: **{seconds(result.median(lambda r: r.wall))}** wall, "
@@ -314,6 +315,16 @@ def print_plugin_rebuild(result: plugin_rebuild.PluginRebuild) -> None:
           f"{seconds(result.median(lambda r: r.tool_in_build))} in the build, {tool.median:.2f} s alone (same "
           f"command, median of {len(tool.runs)}); the job compiling the generated code "
           f"{seconds(result.median(lambda r: r.generated_job))}.\n")
+    print(f"The same file edited with `{result.plain_edit}` instead, on the same line (generated code unchanged): "
+          + ", ".join(f"{r.wall:.2f} s" for r in result.plain_rebuilds)
+          + f"; median **{seconds(result.median(lambda r: r.wall, plain=True))}** wall, "
+          f"{seconds(result.median(lambda r: r.cpu, plain=True))} CPU. What the annotation edit costs beyond "
+          f"any edit of that file: {seconds(_difference(result.median(lambda r: r.wall), result.median(lambda r: r.wall, plain=True)))} "
+          f"wall.\n")
+
+
+def _difference(a: float | None, b: float | None) -> float | None:
+    return None if a is None or b is None else a - b
 
 
 def report_targets(arguments, results, scaling, cost) -> None:

@@ -56,15 +56,18 @@ def write_package(package: Path, root: Path, app_module: Path, stamp: dict) -> N
 
 
 @dataclass
-class AnnotationEdit:
-    """One reference to a shared service that the root registers, added to a type that registers
-    nothing (a leaf): valid wherever it goes, and it changes the leaf's resolver and what its
-    container must be given, so the generated code changes."""
+class SourceEdit:
+    """One line added to a source file. The annotation edit is a reference to a shared service
+    that the root registers, added to a type that registers nothing (a leaf): valid wherever it
+    goes, and it changes the leaf's resolver and what its container must be given, so the
+    generated code changes. The plain edit adds an ordinary comment at the same place: the
+    generated code stays as it was, so its rebuild is what any edit of that file costs."""
 
     path: Path
     original: str
     edited: str
     line: str
+    changes_generated_code: bool = True
 
     def apply(self) -> None:
         self.path.write_text(self.edited)
@@ -73,7 +76,7 @@ class AnnotationEdit:
         self.path.write_text(self.original)
 
 
-def find_edit(module: Path) -> AnnotationEdit:
+def find_edit(module: Path) -> SourceEdit:
     """The first file (sorted) of a feature whose annotations register nothing, with a reference
     line to add after its first reference, naming a service the file does not mention yet."""
     for path in sorted((module / "Features").rglob("*.swift")):
@@ -91,8 +94,17 @@ def find_edit(module: Path) -> AnnotationEdit:
         indent = first[: len(first) - len(first.lstrip())]
         added = f"{indent}// weaver: {service.name} <- {service.exposed}"
         edited = "\n".join(lines[: references[0] + 1] + [added] + lines[references[0] + 1 :])
-        return AnnotationEdit(path, text, edited, added.strip())
+        return SourceEdit(path, text, edited, added.strip())
     raise SystemExit(f"bench: no annotated file under {module} has only references to add one to")
+
+
+def plain_edit(annotation: SourceEdit) -> SourceEdit:
+    """The annotation edit's twin: an ordinary comment on the line the annotation would take."""
+    added = annotation.line.replace("// weaver:", "// note:", 1)
+    indent = next(line for line in annotation.edited.split("\n") if line.strip() == annotation.line)
+    indent = indent[: len(indent) - len(indent.lstrip())]
+    edited = annotation.edited.replace(indent + annotation.line, indent + added, 1)
+    return SourceEdit(annotation.path, annotation.original, edited, added, changes_generated_code=False)
 
 
 @dataclass

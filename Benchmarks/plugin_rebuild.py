@@ -48,6 +48,11 @@ class Rebuild:
     generated_job: float | None
     generated_job_files: list[str] = field(default_factory=list)
     compiled: list[str] = field(default_factory=list)
+    generated_changed: list[str] = field(default_factory=list)
+    """The generated files whose bytes the edit changed."""
+    generated_written: list[str] = field(default_factory=list)
+    """The generated files the tool wrote in this build: the changed ones, and any it rewrote as
+    they were (which costs their compile for nothing)."""
 
 
 @dataclass
@@ -58,9 +63,13 @@ class PluginRebuild:
     rebuilds: list[Rebuild]
     tool_alone: measure.Summary
     generated: generated_code.GeneratedSize
+    plain_edit: str
+    plain_rebuilds: list[Rebuild]
+    """The same file edited with an ordinary comment: what any edit of it costs, the floor the
+    annotation edit's rebuild cannot go under whatever code is generated."""
 
-    def median(self, value: Callable[[Rebuild], float | None]) -> float | None:
-        values = [value(r) for r in self.rebuilds if value(r) is not None]
+    def median(self, value: Callable[[Rebuild], float | None], plain: bool = False) -> float | None:
+        values = [value(r) for r in (self.plain_rebuilds if plain else self.rebuilds) if value(r) is not None]
         return statistics.median(values) if values else None
 
 
@@ -87,17 +96,21 @@ def measure_rebuilds(package: Path, types: int, runs: int, validate: Callable[[P
     command = plugin_app.generation_command(package)
     output_folder = package / ".build" / "plugins" / "outputs"
     digests = {False: _digest(output_folder)}
-    rebuilds = []
+    plain = plugin_app.plain_edit(edit)
+    rebuilds, plain_rebuilds = [], []
     try:
-        for run in range(runs):
-            edited = run % 2 == 0
-            log(f"rebuild {run + 1} of {runs} ({'add' if edited else 'remove'} `{edit.line}`)")
-            rebuilds.append(_timed_rebuild(package, command, output_folder, edit, edited, digests, log))
+        for timed_edit, results in ((edit, rebuilds), (plain, plain_rebuilds)):
+            for run in range(runs):
+                edited = run % 2 == 0
+                log(f"rebuild {run + 1} of {runs} ({'add' if edited else 'remove'} `{timed_edit.line}`)")
+                results.append(_timed_rebuild(package, command, output_folder, timed_edit, edited, digests, log))
+            timed_edit.revert()
     finally:
         edit.revert()
     tool_alone = _tool_alone(package, command, runs)
     size = generated_code.size(generated_code.generated_files(output_folder))
-    return PluginRebuild(types, f"{edit.path.relative_to(sources)}: {edit.line}", initial, rebuilds, tool_alone, size)
+    return PluginRebuild(types, f"{edit.path.relative_to(sources)}: {edit.line}", initial, rebuilds, tool_alone, size,
+                         plain.line, plain_rebuilds)
 
 
 def _settle(package: Path) -> None:
@@ -127,29 +140,34 @@ def _timed_rebuild(package, command, output_folder, edit, edited: bool, digests:
 
 
 def _rebuild(package, command, output_folder, edit, edited: bool, digests: dict[bool, str]) -> Rebuild:
+    before_files = _file_digests(generated_code.generated_files(output_folder))
     before = _digest(output_folder)
     start = time.time()
     with process_watch.ProcessWatch(_watched(package)) as watch:
         run, lines = measure.run_with_output(["swift", "build"], cwd=str(package))
     generated = generated_code.generated_files(output_folder)
     after = generated_code.digest(generated)
-    if after == before:
-        raise RebuildInvalid(f"{'adding' if edited else 'removing'} `{edit.line}` in {edit.path} left the "
-                             "generated code as it was")
-    if digests.setdefault(edited, after) != after:
+    if (after != before) != edit.changes_generated_code:
+        raise RebuildInvalid(f"{'adding' if edited else 'removing'} `{edit.line}` in {edit.path} "
+                             + ("left the generated code as it was" if after == before else "changed the generated code"))
+    if edit.changes_generated_code and digests.setdefault(edited, after) != after:
         raise RebuildInvalid("the same sources generated different code from one build to the next")
     steps = _steps(lines)
     extra = [s for s in steps if not (s.startswith(_BOOKKEEPING) or plugin_app.MODULE in s.split()
                                       or s == command.description)]
     if extra:
         raise ExtraWork("the build did more than the edit needs: " + "; ".join(extra))
+    after_files = _file_digests(generated)
+    changed = [path for path in generated if before_files.get(path) != after_files[path]]
+    written = [path for path in generated if _mtime(path) >= start]
     objects = plugin_app.object_files(package, generated + [edit.path])
-    stale = [str(source) for source in generated + [edit.path] if _mtime(objects.get(source)) < start]
+    stale = [str(source) for source in changed + [edit.path] if _mtime(objects.get(source)) < start]
     if stale:
         raise RebuildInvalid("the build did not compile again: " + ", ".join(stale))
     timeline = _Timeline(watch, generated, objects)
     return Rebuild(edited, run.wall, run.cpu, timeline.tool_run, timeline.generated_job,
-                   timeline.generated_job_files, timeline.compiled)
+                   timeline.generated_job_files, timeline.compiled,
+                   [path.name for path in changed], [path.name for path in written])
 
 
 def _steps(lines: list[str]) -> list[str]:
@@ -158,6 +176,10 @@ def _steps(lines: list[str]) -> list[str]:
 
 def _digest(folder: Path) -> str:
     return generated_code.digest(generated_code.generated_files(folder))
+
+
+def _file_digests(files: list[Path]) -> dict[Path, str]:
+    return {path: generated_code.digest([path]) for path in files}
 
 
 def _mtime(path: Path | None) -> float:
