@@ -1,6 +1,8 @@
 # weaver-gen — run `make` (or `make help`) to list the targets.
 SWIFT ?= swift
 SOURCES_TO_VALIDATE ?= Sources
+# The graph pictures in docs/: <name>=<input folder>, drawn to docs/<name>-graph.dot and .svg.
+GRAPH_PICTURES = movie-sample=Sources/MovieSample store-app=Tests/WeaverGenCLITests/Fixtures/StoreApp
 
 .DEFAULT_GOAL := help
 
@@ -21,19 +23,25 @@ generate: ## Regenerate Generated/ from the annotations under Sources
 	$(SWIFT) run weaver-gen --input-path Sources --output-path Generated
 
 .PHONY: check-generated
-check-generated: ## Fail when Generated/ or the graph picture's DOT is not what weaver-gen writes today
+check-generated: ## Fail when Generated/ or a graph picture's DOT is not what weaver-gen writes today
 	@rm -rf .build/generated-check
 	@$(SWIFT) run --quiet weaver-gen --input-path Sources --output-path .build/generated-check --quiet
 	@diff -r Generated .build/generated-check || (echo "Generated/ is stale: run 'make generate'" >&2; exit 1)
-	@$(SWIFT) run --quiet weaver-gen graph --input-path Sources/MovieSample --format dot --quiet \
-		| diff docs/movie-sample-graph.dot - || (echo "the README's graph picture is stale: run 'make graph-picture'" >&2; exit 1)
-	@echo "Generated/ and the graph picture are up to date"
+	@for picture in $(GRAPH_PICTURES); do \
+		name=$${picture%%=*}; input=$${picture#*=}; \
+		$(SWIFT) run --quiet weaver-gen graph --input-path $$input --format dot --quiet | diff docs/$$name-graph.dot - \
+			|| { echo "docs/$$name-graph.dot is stale: run 'make graph-picture'" >&2; exit 1; }; \
+	done
+	@echo "Generated/ and the graph pictures are up to date"
 
 .PHONY: graph-picture
-graph-picture: ## Render the movie sample's graph to docs/movie-sample-graph.svg (needs Graphviz)
+graph-picture: ## Render the graph pictures in docs/ (the movie sample, and the 30-type store app) to SVG (needs Graphviz)
 	@command -v dot >/dev/null || { echo "Graphviz's 'dot' is missing: apt-get install graphviz (or brew install graphviz)" >&2; exit 1; }
-	$(SWIFT) run weaver-gen graph --input-path Sources/MovieSample --format dot --output docs/movie-sample-graph.dot
-	dot -Tsvg docs/movie-sample-graph.dot -o docs/movie-sample-graph.svg
+	@for picture in $(GRAPH_PICTURES); do \
+		name=$${picture%%=*}; input=$${picture#*=}; \
+		$(SWIFT) run --quiet weaver-gen graph --input-path $$input --format dot --quiet > docs/$$name-graph.dot || exit 1; \
+		dot -Tsvg docs/$$name-graph.dot -o docs/$$name-graph.svg || exit 1; \
+	done
 
 .PHONY: examples
 examples: ## Build and run every package under Examples/ and check their output

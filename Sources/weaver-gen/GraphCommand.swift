@@ -24,6 +24,12 @@ struct GraphCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "How the dot format shows references: grouped in each type's box by the type that provides them, or as edges.",
+      valueName: "style"))
+  var references: GraphDOTRenderer.References = .grouped
+
   func run() throws {
     let options = try EffectiveOptions(input)
     let analysis = try SourceAnalysis(options: options)
@@ -32,7 +38,7 @@ struct GraphCommand: ParsableCommand {
     let text: String
     switch format {
     case .text: text = GraphTextRenderer.render(graphs)
-    case .dot: text = GraphDOTRenderer.render(graphs)
+    case .dot: text = GraphDOTRenderer.render(graphs, references: references)
     case .json: text = GraphJSONRenderer.render(graphs)
     }
     if let output {
@@ -48,3 +54,5 @@ struct GraphCommand: ParsableCommand {
     if analysis.exitStatus != ExitStatus.success { throw ExitCode(analysis.exitStatus) }
   }
 }
+
+extension GraphDOTRenderer.References: ExpressibleByArgument {}

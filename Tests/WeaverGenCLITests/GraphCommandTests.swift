@@ -13,7 +13,9 @@ import Testing
     let dot = try String(contentsOf: file, encoding: .utf8)
     #expect(dot.hasPrefix("digraph weaver {\n"))
     #expect(
-      dot.contains(#""Valid.HomeViewController" -> "Valid.MovieViewController" [label="movieController", style=bold];"#)
+      dot.contains(
+        #""Valid.HomeViewController" -> "Valid.MovieViewController" [label="movieController · transient", style=bold];"#
+      )
     )
   }
 
@@ -27,5 +29,75 @@ import Testing
   @Test func rejectsAnUnknownFormat() throws {
     let result = try CLIRunner.run(["graph", "--input-path", "Valid", "--format", "svg"])
     #expect(result.status == 64, "\(result)")
+  }
+
+  // MARK: The picture at 30 types
+
+  /// The store app fixture: 27 injectable types and 4 registered types that are not, the size at
+  /// which drawing every reference as an edge made the picture unreadable.
+  private static let storeApp = try! String(
+    contentsOf: CLIRunner.fixtures.appendingPathComponent("StoreApp/StoreApp.swift"), encoding: .utf8)
+
+  /// The annotation lines of the fixture that match `pattern` (`name = …` or `name <- …`).
+  private static func annotations(_ pattern: String) -> [Substring] {
+    storeApp.split(separator: "\n").filter { $0.contains(try! Regex("// weaver: \\w+ \(pattern) ")) }
+  }
+
+  private func storeAppDOT(_ arguments: [String] = []) throws -> String {
+    let result = try CLIRunner.run(["graph", "--input-path", "StoreApp", "--format", "dot"] + arguments)
+    #expect(result.status == 0, "\(result)")
+    return result.standardOutput
+  }
+
+  /// The rows of each type's box, tags removed, by type name.
+  private func boxes(_ dot: String) -> [String: [String]] {
+    var boxes: [String: [String]] = [:]
+    for line in dot.split(separator: "\n") {
+      guard let match = line.firstMatch(of: /^    "StoreApp\.(\w+)" \[label=<(.*)>(, .*)?\];$/) else { continue }
+      boxes[String(match.1)] = match.2.split(separator: "<br/>").map { String($0.replacing(/<[^>]*>/, with: "")) }
+    }
+    return boxes
+  }
+
+  @Test func aThirtyTypeGraphDrawsOneEdgePerRegistrationAndListsReferencesInTheirBoxes() throws {
+    let dot = try storeAppDOT()
+    let edges = dot.split(separator: "\n").filter { $0.contains(" -> ") }
+    #expect(edges.count == Self.annotations("=").count)
+    #expect(edges.allSatisfy { !$0.contains("constraint=false") })
+    let boxes = boxes(dot)
+    #expect(boxes.count == 27)
+    let references = Self.annotations("<-")
+    #expect(references.count == 32)
+    var listed = 0
+    for (type, rows) in boxes {
+      let fromRows = rows.filter { $0.hasPrefix("from ") }
+      for row in rows.dropFirst() {
+        // Rows wrap at 48 characters; only a row holding a single long name may be longer.
+        #expect(row.count <= 48 || row.split(separator: ",").count == 1, "\(type): \(row)")
+      }
+      #expect(!rows.contains { $0.hasPrefix("not provided") }, "\(type)")
+      listed += fromRows.map { $0.split(separator: ":", maxSplits: 1)[1].split(separator: ",").count }.reduce(0, +)
+    }
+    // The one isolated type's reference is listed as such, not as provided.
+    #expect(boxes["DebugMenu"] == ["DebugMenu", "isolated: not wired in yet", "references: database"])
+    #expect(listed == references.count - 1)
+  }
+
+  @Test func aReferencePassedUpIsListedWithTheTypeThatFinallyProvidesIt() throws {
+    let boxes = boxes(try storeAppDOT())
+    #expect(
+      boxes["ProductDetailViewModel"] == [
+        "ProductDetailViewModel", "from ProductDetailController: productID", "from AppDelegate: apiClient",
+      ])
+    #expect(boxes["CheckoutController"]?.contains("from CartCoordinator: cartStore") == true)
+  }
+
+  @Test func referencesCanBeDrawnAsEdgesInstead() throws {
+    let dot = try storeAppDOT(["--references", "edges"])
+    let referenceEdges = dot.split(separator: "\n").filter { $0.contains("constraint=false") }
+    let names = Set(Self.annotations("<-").compactMap { $0.firstMatch(of: /weaver: (\w+) <-/).map { String($0.1) } })
+    #expect(referenceEdges.count == 31)
+    #expect(referenceEdges.allSatisfy { edge in names.contains { edge.contains("[label=\"\($0)\"") } })
+    #expect(!dot.contains("from AppDelegate"))
   }
 }

@@ -1,31 +1,60 @@
-/// `weaver-gen graph --format dot`: Graphviz input. A box per injectable type (roots bold), an
-/// ellipse per other registered type; registration edges labelled with the dependency name and
-/// styled by scope (container solid, lazy dashed, weak dotted, transient bold); reference edges
-/// in blue, dashed, to the type that provides them. One cluster per module.
+/// `weaver-gen graph --format dot`: Graphviz input, drawn to be read at 30 types and more.
+///
+/// The registration tree is the picture: a box per injectable type (roots bold, isolated types
+/// grey and dashed), an ellipse per registered type that is not injectable, one edge per
+/// registration from the type that registers it, styled by scope (container solid, lazy dashed,
+/// weak dotted, transient bold) and labelled with the dependency's name only where the name does
+/// not already say the type, and with the scope where it is not `.container`. References do not
+/// get edges by default: every injectable type points up at the root, so at a few dozen types
+/// their edges cross everything and hide the tree. Each box lists instead, under its name, what
+/// it is given and by whom (`from AppDelegate: apiClient, database`: the type whose registration or
+/// parameter finally provides it, through any references that pass it on), grouped per provider,
+/// and its parameters. `--references edges` draws them as blue dashed edges, for tracing one graph's
+/// wiring. A legend at the bottom says what the styles mean. One cluster per module.
 package enum GraphDOTRenderer {
-  package static func render(_ graphs: [ResolvedGraph]) -> String {
+  /// How references are drawn.
+  package enum References: String, Sendable, CaseIterable {
+    /// Listed in each type's box, grouped by the type that provides them.
+    case grouped
+    /// As edges to the type that provides them.
+    case edges
+  }
+
+  package static func render(_ graphs: [ResolvedGraph], references: References = .grouped) -> String {
     var lines = [
       "digraph weaver {",
       "  rankdir=TB;",
-      "  node [shape=box, fontname=\"Helvetica\"];",
-      "  edge [fontname=\"Helvetica\", fontsize=10];",
+      "  nodesep=0.25;",
+      "  ranksep=0.45;",
+      "  node [shape=box, fontname=\"Helvetica\", fontsize=12, margin=\"0.12,0.06\"];",
+      "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.7];",
     ]
     for resolved in graphs {
-      lines += cluster(resolved)
+      lines += cluster(resolved, references: references)
     }
+    lines += legend(references)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func cluster(_ resolved: ResolvedGraph) -> [String] {
+  private static let referenceColor = "#3b7dd8"
+  private static let noteColor = "#555555"
+  private static let errorColor = "#c0392b"
+
+  private static func cluster(_ resolved: ResolvedGraph, references: References) -> [String] {
     let graph = resolved.graph
     let module = graph.name
     func node(_ name: String) -> String { quoted("\(module).\(name)") }
-    var lines = ["  subgraph \(quoted("cluster_\(module)")) {", "    label=\(quoted(module));"]
+    var lines = [
+      "  subgraph \(quoted("cluster_\(module)")) {", "    label=\(quoted(module));", "    fontname=\"Helvetica\";",
+    ]
     for (index, type) in graph.types.enumerated() {
-      var attributes = ["label=\(quoted(type.name))"]
-      if resolved.edges.isRoot(index) { attributes.append("style=bold") }
-      if type.isIsolated { attributes.append("color=gray") }
+      var attributes = ["label=\(typeLabel(index, in: resolved, listingReferences: references == .grouped))"]
+      if type.isIsolated {
+        attributes += ["style=dashed", "color=gray", "fontcolor=\"\(noteColor)\""]
+      } else if resolved.edges.isRoot(index) {
+        attributes.append("style=bold")
+      }
       lines.append("    \(node(type.name)) [\(attributes.joined(separator: ", "))];")
     }
     var externalTypes: Set<String> = []
@@ -41,14 +70,15 @@ package enum GraphDOTRenderer {
             target = registration.concrete.description
             externalTypes.insert(target)
           }
-          edges.append(
-            "    \(node(type.name)) -> \(node(target)) [label=\(quoted(dependency.name)), style=\(style(registration.scope))];"
-          )
-        } else if dependency.isReference {
+          var attributes = ["style=\(style(registration.scope))"]
+          if let label = edgeLabel(dependency.name, builds: target, scope: registration.scope) {
+            attributes.insert("label=\(quoted(label))", at: 0)
+          }
+          edges.append("    \(node(type.name)) -> \(node(target)) [\(attributes.joined(separator: ", "))];")
+        } else if dependency.isReference, references == .edges {
           for provider in resolved.resolutions[site]?.providers ?? [] {
-            let owner = resolved.owner(of: provider)
             edges.append(
-              "    \(node(type.name)) -> \(node(owner)) [label=\(quoted(dependency.name)), style=dashed, color=\"#3b7dd8\", fontcolor=\"#3b7dd8\", constraint=false];"
+              "    \(node(type.name)) -> \(node(resolved.owner(of: provider))) [label=\(quoted(dependency.name)), style=dashed, color=\"\(referenceColor)\", fontcolor=\"\(referenceColor)\", constraint=false];"
             )
           }
         }
@@ -58,6 +88,87 @@ package enum GraphDOTRenderer {
       lines.append("    \(node(external)) [label=\(quoted(external)), shape=ellipse];")
     }
     return lines + edges + ["  }"]
+  }
+
+  /// The type's name, then (when references are listed) one line per type that provides some of
+  /// its references, a line for its parameters, and one for references nothing provides.
+  private static func typeLabel(_ index: Int, in resolved: ResolvedGraph, listingReferences: Bool) -> String {
+    let type = resolved.graph.types[index]
+    var rows = ["<b>\(html(type.name))</b>"]
+    if type.isIsolated { rows.append(note("isolated: not wired in yet", color: noteColor)) }
+    guard listingReferences else { return "<\(rows.joined(separator: "<br/>"))>" }
+    var providers: [String] = []
+    var namesByProvider: [String: [String]] = [:]
+    var parameters: [String] = []
+    var unresolved: [String] = []
+    for (dependencyIndex, dependency) in type.dependencies.enumerated() {
+      if dependency.isParameter {
+        parameters.append(dependency.name)
+        continue
+      }
+      guard dependency.isReference else { continue }
+      let site = DependencyReference(type: index, dependency: dependencyIndex)
+      let owners = resolved.ultimateProviders(of: site).map { resolved.owner(of: $0) }
+      if owners.isEmpty { unresolved.append(dependency.name) }
+      for owner in Set(owners).sorted() {
+        if namesByProvider[owner] == nil { providers.append(owner) }
+        namesByProvider[owner, default: []].append(dependency.name)
+      }
+    }
+    for provider in providers {
+      rows += notes("from \(provider):", namesByProvider[provider, default: []], color: referenceColor)
+    }
+    if !parameters.isEmpty { rows += notes("parameters:", parameters, color: noteColor) }
+    if !unresolved.isEmpty {
+      // An isolated type is not wired in, so nothing provides its references yet, and that is
+      // not an error.
+      rows +=
+        type.isIsolated
+        ? notes("references:", unresolved, color: noteColor)
+        : notes("not provided:", unresolved, color: errorColor)
+    }
+    return "<\(rows.joined(separator: "<br/>"))>"
+  }
+
+  /// The longest a note row grows before its names go on to the next row, so that a type given
+  /// twenty things by the root stays a box, not a banner.
+  static let noteRowLength = 48
+
+  /// `title` and the names, as rows of at most `noteRowLength` characters (a longer name takes a
+  /// row of its own).
+  private static func notes(_ title: String, _ names: [String], color: String) -> [String] {
+    var rows: [String] = []
+    var row = title
+    for (index, name) in names.enumerated() {
+      let item = name + (index == names.count - 1 ? "" : ",")
+      if row != title, row.count + 1 + item.count > noteRowLength {
+        rows.append(row)
+        row = item
+      } else {
+        row += " " + item
+      }
+    }
+    rows.append(row)
+    return rows.map { note($0, color: color) }
+  }
+
+  private static func note(_ text: String, color: String) -> String {
+    "<font point-size=\"9\" color=\"\(color)\">\(html(text))</font>"
+  }
+
+  /// The registration's name, left out when it is the built type's name in other case
+  /// (`cartStore` for `CartStore`, `urlSession` for `URLSession`), which the arrow already shows;
+  /// then the scope, unless it is the default.
+  private static func edgeLabel(_ name: String, builds type: String, scope: Scope) -> String? {
+    let saysTheType = name.lowercased() == type.lowercased()
+    let parts = (saysTheType ? [] : [name]) + (scope == .container ? [] : [scope.rawValue])
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  private static func legend(_ references: References) -> [String] {
+    var text = "registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold"
+    text += references == .grouped ? "; \\\"from X\\\": references provided by X" : "; references: blue, dashed"
+    return ["  label=\"\(text)\";", "  labelloc=b;", "  fontname=\"Helvetica\";", "  fontsize=10;"]
   }
 
   private static func style(_ scope: Scope) -> String {
@@ -76,5 +187,20 @@ package enum GraphDOTRenderer {
       result.append(character)
     }
     return result + "\""
+  }
+
+  /// Text inside an HTML-like label: type names may hold `<`, `>` and `&` (`Set<Int>`).
+  private static func html(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -48,32 +48,71 @@ import Testing
     )
   }
 
-  @Test func dotDrawsTypesRegistrationsByScopeAndReferencesToTheirProvider() {
+  @Test func dotDrawsRegistrationsAsEdgesByScopeAndListsReferencesUnderTheirProvider() {
     #expect(
       GraphDOTRenderer.render([fixture.resolved]) == """
         digraph weaver {
           rankdir=TB;
-          node [shape=box, fontname="Helvetica"];
-          edge [fontname="Helvetica", fontsize=10];
+          nodesep=0.25;
+          ranksep=0.45;
+          node [shape=box, fontname="Helvetica", fontsize=12, margin="0.12,0.06"];
+          edge [fontname="Helvetica", fontsize=9, arrowsize=0.7];
           subgraph "cluster_App" {
             label="App";
-            "App.App" [label="App", style=bold];
-            "App.Detail" [label="Detail"];
-            "App.Home" [label="Home"];
+            fontname="Helvetica";
+            "App.App" [label=<<b>App</b>>, style=bold];
+            "App.Detail" [label=<<b>Detail</b><br/><font point-size="9" color="#3b7dd8">from App: session</font><br/><font point-size="9" color="#555555">parameters: id</font>>];
+            "App.Home" [label=<<b>Home</b>>];
             "App.Cache" [label="Cache", shape=ellipse];
             "App.Store" [label="Store", shape=ellipse];
             "App.URLSession" [label="URLSession", shape=ellipse];
             "App.App" -> "App.URLSession" [label="session", style=solid];
-            "App.App" -> "App.Home" [label="home", style=solid];
-            "App.Detail" -> "App.App" [label="session", style=dashed, color="#3b7dd8", fontcolor="#3b7dd8", constraint=false];
-            "App.Home" -> "App.Detail" [label="detail", style=bold];
-            "App.Home" -> "App.Cache" [label="cache", style=dotted];
-            "App.Home" -> "App.Store" [label="store", style=dashed];
+            "App.App" -> "App.Home" [style=solid];
+            "App.Home" -> "App.Detail" [label="transient", style=bold];
+            "App.Home" -> "App.Cache" [label="weak", style=dotted];
+            "App.Home" -> "App.Store" [label="lazy", style=dashed];
           }
+          label="registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold; \\"from X\\": references provided by X";
+          labelloc=b;
+          fontname="Helvetica";
+          fontsize=10;
         }
 
         """
     )
+  }
+
+  @Test func dotCanDrawReferencesAsEdgesToTheirProvider() {
+    let dot = GraphDOTRenderer.render([fixture.resolved], references: .edges)
+    #expect(
+      dot.contains(
+        ##"    "App.Detail" -> "App.App" [label="session", style=dashed, color="#3b7dd8", fontcolor="#3b7dd8", constraint=false];"##
+      ))
+    #expect(dot.contains(#"    "App.Detail" [label=<<b>Detail</b>>];"#))
+  }
+
+  @Test func dotWrapsALongListOfReferencesIntoRows() {
+    let names = (1...12).map { "service\($0)" }
+    let wide = ModuleFixture(
+      """
+      final class Root {
+      \(names.map { "  // weaver: \($0) = Service" }.joined(separator: "\n"))
+        // weaver: screen = Screen
+      }
+      final class Screen {
+      \(names.map { "  // weaver: \($0) <- Service" }.joined(separator: "\n"))
+        // weaver: missing <- Set<Int>
+      }
+      """
+    )
+    let dot = GraphDOTRenderer.render([wide.resolved])
+    let screen = dot.split(separator: "\n").first { $0.contains(#""App.Screen" [label=<"#) } ?? ""
+    let rows = screen.split(separator: "<br/>").dropFirst().map { $0.replacing(/<[^>]*>|>\];$/, with: "") }
+    #expect(rows.count > 2)
+    #expect(rows.allSatisfy { $0.count <= GraphDOTRenderer.noteRowLength }, "\(rows)")
+    #expect(rows.first?.hasPrefix("from Root: service1, service2,") == true)
+    #expect(rows.joined(separator: " ").contains("service11, service12"))
+    #expect(rows.last == "not provided: missing")
   }
 
   @Test func jsonFollowsTheDocumentedSchema() {
