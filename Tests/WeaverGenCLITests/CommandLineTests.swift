@@ -3,10 +3,15 @@ import Testing
 
 /// The command surface: exit statuses 0 / 64 / 74, `version`, `@file` arguments.
 @Suite struct CommandLineTests {
-  @Test func versionPrintsTheVersion() throws {
+  /// The version printed is the newest one in CHANGELOG.md, so a release cannot bump one and not
+  /// the other.
+  @Test func versionPrintsTheChangelogsNewestVersion() throws {
+    let changelog = try String(
+      contentsOf: CLIRunner.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let newest = try #require(changelog.firstMatch(of: /\n## (\d+\.\d+\.\d+)/)).1
     let result = try CLIRunner.run(["version"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("weaver-gen "))
+    #expect(result.standardOutput == "weaver-gen \(newest)\n")
     #expect(result.standardError.isEmpty)
   }
 
