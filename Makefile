@@ -69,4 +69,4 @@ coverage: ## Run the tests with coverage and print WeaverGenCore's line coverage
 	@scripts/coverage-report.sh
 
 .PHONY: check
-check: build lint test validate check-generated examples ## The gate before every commit
+check: build lint test validate check-generated examples ## The gate before every commit (CI runs these and the quick bench: .ci/run)
