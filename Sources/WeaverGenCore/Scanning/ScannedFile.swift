@@ -25,3 +25,52 @@ struct ScanOptions: Hashable, Sendable {
 
   var comments: CommentSelection = .all
 }
+
+/// The four comment forms Swift has.
+enum CommentKind: String, Hashable, Sendable {
+  /// `// ...`
+  case line
+  /// `/// ...`
+  case documentationLine
+  /// `/* ... */`, which nests.
+  case block
+  /// `/** ... */`
+  case documentationBlock
+}
+
+/// A comment found by the scanner, outside string and regex literals.
+struct Comment: Hashable, Sendable {
+  var kind: CommentKind
+  /// The whole comment: from `//` to the end of the line (the line break excluded), or from `/*`
+  /// through the matching `*/` (or the end of the file when it is never closed).
+  var text: String
+  /// Where the comment starts.
+  var position: SourcePosition
+  /// Whether only spaces and tabs precede the comment on its line. Only such line comments can be
+  /// annotations: code before `//` on the same line means the comment is not one.
+  var isAloneOnLine: Bool
+  /// The index, in `ScannedFile.declarations`, of the innermost type declaration or extension
+  /// whose body holds the comment; `nil` at file scope.
+  var enclosingDeclaration: Int?
+}
+
+/// A top-level `import` declaration.
+struct ImportDeclaration: Hashable, Sendable {
+  /// The imported module or declaration path: `Foundation`, `Foo.Bar`.
+  var path: String
+  /// The declaration kind of a scoped import (`import struct Foo.Bar` gives `struct`).
+  var kind: String?
+  /// The attributes written before it, whitespace removed: `@testable`, `@_spi(Internal)`,
+  /// `@preconcurrency`.
+  var attributes: [String] = []
+  /// The access modifier written before it (`public import Foo`), or `nil`.
+  var accessLevel: AccessLevel?
+  /// Where the `import` keyword starts.
+  var position: SourcePosition
+  /// Whether the import sits inside an `#if` block; generated code then guards it with
+  /// `#if canImport(...)` so it compiles wherever the original did.
+  var isConditional: Bool = false
+
+  /// The module part of the path: `Foo` for `Foo.Bar`.
+  var moduleName: Substring { path.split(separator: ".", maxSplits: 1).first ?? Substring(path) }
+}
