@@ -46,7 +46,7 @@ let package = Package(
     ),
     .executableTarget(name: "weather-demo", dependencies: ["WeatherSample"]),
 
-    .testTarget(name: "WeaverGenCoreTests", dependencies: ["WeaverGenCore"], exclude: ["Rendering/Golden"]),
+    .testTarget(name: "WeaverGenCoreTests", dependencies: ["WeaverGenCore"], exclude: ["Golden"]),
     .testTarget(
       name: "ScannerOracleTests",
       dependencies: [

@@ -55,7 +55,7 @@ struct GenerateCommand: ParsableCommand {
     let options = try EffectiveOptions(
       input, outputPath: outputPath, outputDirectory: outputDirectory, outputFile: outputFile)
     let target = try OutputTarget(options, partCount: parts)
-    let analysis = try SourceAnalysis(options: options)
+    let analysis = try SourceAnalysis(options: options, output: target)
     if let option = target.singleModuleOption, analysis.modules.count > 1 {
       let names = analysis.modules.map(\.name).joined(separator: ", ")
       ConsoleOutput.standardError.write(

@@ -42,16 +42,13 @@ enum OutputTarget {
     }
   }
 
-  /// The parts of a module of `fileCount` Swift files: those `--parts` asks for, or the number the
-  /// core works out from the files (one for `--output-file`).
-  func layout(forFileCount fileCount: Int) -> GeneratedFileLayout {
+  /// How the core lays out each module's code: the parts `--parts` asks for, or the number the core
+  /// works out from each module's files (one for `--output-file`).
+  var layout: GeneratedFileLayout.Rule {
     switch self {
-    case .moduleFolders(_, let partCount?), .partsDirectory(_, let partCount?):
-      GeneratedFileLayout(partCount: partCount)
-    case .moduleFolders, .partsDirectory:
-      GeneratedFileLayout(inputFileCount: fileCount)
-    case .file:
-      .single
+    case .moduleFolders(_, let partCount?), .partsDirectory(_, let partCount?): .parts(partCount)
+    case .moduleFolders, .partsDirectory: .byInputFileCount
+    case .file: .single
     }
   }
 }

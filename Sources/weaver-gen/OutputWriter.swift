@@ -1,9 +1,10 @@
 import Foundation
 import WeaverGenCore
 
-/// Writes the generated files of the modules that validated, and removes the stale ones that
-/// weaver-gen wrote earlier (`StaleOutputRemover`). It never writes a module that has errors, and
-/// never touches a file it did not generate.
+/// Writes the generated files the core returned for the modules that validated, and removes the
+/// stale ones that weaver-gen wrote earlier (`StaleOutputRemover`). It computes nothing about the
+/// code: a module with errors has no files to write, and a file it did not generate is never
+/// touched.
 struct OutputWriter {
   /// What went wrong while writing; other modules were still written.
   struct Failure: Error, CustomStringConvertible {
@@ -16,15 +17,18 @@ struct OutputWriter {
 
   let target: OutputTarget
 
+  /// Writes the files the core generated for `modules`, which hold one module for a
+  /// single-module target (the run supplies an empty one when the inputs have no Swift file).
   func write(_ modules: [ModuleAnalysis]) throws(Failure) {
     var failure = Failure()
+    failure.internalErrors = modules.compactMap(\.planningFailure)
     switch target {
     case .file(let path):
-      if let file = files(of: modules.first, failure: &failure)?.first {
+      if let file = modules.first?.generatedFiles?.first {
         write(file, to: path, failure: &failure)
       }
     case .partsDirectory(let directory, _):
-      if let files = files(of: modules.first, failure: &failure) {
+      if let files = modules.first?.generatedFiles {
         for file in files { write(file, to: PathNormalizer.join(directory, file.name), failure: &failure) }
         let current = Set(files.map(\.name))
         failure.ioErrors += StaleOutputRemover.removeParts(in: directory, keeping: current).problems
@@ -35,7 +39,7 @@ struct OutputWriter {
       for module in modules {
         // A module without annotations gets no folder; the parts it had earlier are stale.
         if module.isGeneratable, module.resolved?.injectableTypeCount == 0 { continue }
-        guard let files = files(of: module, failure: &failure) else {
+        guard let files = module.generatedFiles else {
           untouched.insert(module.name)
           continue
         }
@@ -47,21 +51,6 @@ struct OutputWriter {
         inModuleFoldersOf: directory, keeping: written, skipping: untouched)
     }
     if !failure.ioErrors.isEmpty || !failure.internalErrors.isEmpty { throw failure }
-  }
-
-  /// The files of `module` in the target's layout, printed from the plans its analysis checked;
-  /// header-only files when there is no module (no Swift file among the inputs); `nil` when the
-  /// module must not be written (it has errors) or the generator failed.
-  private func files(of module: ModuleAnalysis?, failure: inout Failure) -> [GeneratedFile]? {
-    let layout = target.layout(forFileCount: module?.fileCount ?? 0)
-    guard let module else { return layout.emptyFiles }
-    guard module.isGeneratable else { return nil }
-    do {
-      return try SwiftRenderer.render(module, layout: layout)
-    } catch {
-      failure.internalErrors.append(error.description)
-      return nil
-    }
   }
 
   /// Refuses to replace a file that weaver-gen did not write (one that holds something and does

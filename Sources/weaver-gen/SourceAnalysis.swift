@@ -1,12 +1,14 @@
 import ArgumentParser
 import WeaverGenCore
 
-/// What `validate`, `graph` and `generate` share: collect the inputs, run the pipeline, print the
-/// diagnostics, and work out the exit status.
+/// What `validate`, `graph` and `generate` share: collect the inputs, run the pipeline once (which
+/// also generates the code when the command writes it), print the diagnostics, and work out the
+/// exit status.
 struct SourceAnalysis {
   var modules: [ModuleAnalysis]
 
-  init(options: EffectiveOptions) throws {
+  /// Analyses the inputs, and generates each valid module's code when `output` says where it goes.
+  init(options: EffectiveOptions, output: OutputTarget? = nil) throws {
     var inputs: [ModuleInput]
     let folders: [String: String]
     do {
@@ -26,12 +28,17 @@ struct SourceAnalysis {
         options.concurrencyFlags.over(ConcurrencyLayer(file)).over(options.concurrencyFile)
         .settings
     }
+    // A target that names its files ahead of the run (the plugin's) gets them even when the inputs
+    // hold no Swift file: the empty module's files are the header alone.
+    if inputs.isEmpty, output?.singleModuleOption != nil {
+      inputs = [ModuleInput(name: options.moduleName ?? "Module", files: [])]
+    }
     let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
     modules = Pipeline.analyze(
       inputs,
       reader: DiskSourceReader(),
       options: Pipeline.Options(
-        warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency,
+        warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
         fileAnalyzed: progress?.fileAnalyzed)
     )
     progress?.finish()

@@ -119,6 +119,20 @@ import Testing
     #expect(try String(contentsOf: mine, encoding: .utf8) == "// Mine, not generated.\n")
   }
 
+  /// A build system declared the file before the run, so it gets the header even when the inputs
+  /// hold no Swift file at all (the core generates an empty module's files).
+  @Test func anOutputFileIsWrittenEvenWithoutAnySwiftFile() throws {
+    let scratch = try ScratchDirectory()
+    let empty = scratch.url.appendingPathComponent("Empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let file = scratch.url.appendingPathComponent("Weaver.swift")
+    let result = try CLIRunner.run([
+      "generate", "--input-path", empty.path, "--module-name", "Empty", "--output-file", file.path,
+    ])
+    #expect(result.status == 0, "\(result)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == header)
+  }
+
   @Test func anOutputDirectoryGetsEveryPartEvenWithoutAnnotations() throws {
     let scratch = try ScratchDirectory()
     let plain = scratch.url.appendingPathComponent("Plain")

@@ -8,9 +8,16 @@ package struct ModuleAnalysis: Sendable {
   package var resolved: ResolvedGraph?
   /// Sorted, each problem once.
   package var diagnostics: [Diagnostic]
-  /// The containers planned for a graph without errors: the `retain-cycle` check read them, and
-  /// rendering prints from the same plans (`SwiftRenderer.render(_:layout:)`).
+  /// The containers planned for a graph without errors: the plan rules (`retain-cycle`, …) read
+  /// them, and rendering printed from the same plans.
   var plans: [ContainerPlan]?
+  /// The generated files, names and contents, when the run asked for code
+  /// (`Pipeline.Options.layout`) and the module may be written (`isGeneratable`); `nil` otherwise.
+  /// The command line writes exactly these.
+  package var generatedFiles: [GeneratedFile]?
+  /// Why a module without errors could not be planned: a bug in weaver-gen, not in the user's
+  /// annotations, reported as an internal error.
+  package var planningFailure: String?
 
   package init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
     self.name = name

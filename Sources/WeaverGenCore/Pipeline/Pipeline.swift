@@ -1,5 +1,6 @@
-/// Inputs to validated graphs: read and analyze every file (on all cores), then build, resolve
-/// and validate each module's graph (DESIGN §1: each stage value in, value out).
+/// Modules in, their diagnostics, graphs and generated files out: read and analyze every file (on
+/// all cores), then build, resolve, validate and plan each module's graph, and render its code
+/// when asked (docs/architecture.md: each stage a value in, a value out).
 package enum Pipeline {
   package struct Options: Sendable {
     /// Report warnings as errors, as `swiftc -warnings-as-errors` does: they print as errors and
@@ -11,13 +12,17 @@ package enum Pipeline {
     /// Called once per file analysed, from any thread; the command line draws a progress line
     /// with it on long runs.
     package var fileAnalyzed: (@Sendable () -> Void)?
+    /// How to lay out each module's generated code, for runs that generate it (`generate`);
+    /// `nil` for runs that only check (`validate`, `graph`), which then render nothing.
+    package var layout: GeneratedFileLayout.Rule?
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
-      fileAnalyzed: (@Sendable () -> Void)? = nil
+      layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil
     ) {
       self.warningsAsErrors = warningsAsErrors
       self.concurrency = concurrency
+      self.layout = layout
       self.fileAnalyzed = fileAnalyzed
     }
   }
@@ -39,28 +44,31 @@ package enum Pipeline {
     return results
   }
 
-  /// The graph stages for one module whose files are already summarised.
+  /// The graph stages for one module whose files are already summarised, then its code when the
+  /// run asks for it and the module has no errors.
   static func analyzeModule(_ name: String, files: [FileSummary], options: Options = Options()) -> ModuleAnalysis {
     var diagnostics = files.flatMap(\.diagnostics)
     var resolved: ResolvedGraph?
     var plans: [ContainerPlan]?
+    var planningFailure: String?
     if !files.contains(where: \.isUnreadable) {
       let (graph, buildProblems) = GraphBuilder.build(module: name, files: files)
       let (validated, validationProblems) = GraphValidator.validate(graph)
       diagnostics += buildProblems + validationProblems
       resolved = validated
-      // The containers of a graph without errors are planned here, not when rendering, so that
+      // The containers of a graph without errors are planned here, whatever the command, so that
       // `validate` and `generate` both report what only the plans show (`RetainCycleRule`,
-      // `ObjCRepresentationRule`), and
-      // the code is printed from the plans that were checked. A graph the planner rejects gets no
-      // plans; rendering then reports the inconsistency.
-      if !diagnostics.contains(where: { $0.severity == .error }),
-        let (planned, problems) = try? ContainerPlanner(validated, settings: options.concurrency).plans()
-      {
-        plans = planned
-        diagnostics += problems
-        diagnostics += RetainCycleRule.check(planned)
-        diagnostics += ObjCRepresentationRule.check(planned, in: validated)
+      // `ObjCRepresentationRule`), and the code is printed from the plans that were checked.
+      if !diagnostics.contains(where: { $0.severity == .error }) {
+        do {
+          let (planned, problems) = try ContainerPlanner(validated, settings: options.concurrency).plans()
+          plans = planned
+          diagnostics += problems
+          diagnostics += RetainCycleRule.check(planned)
+          diagnostics += ObjCRepresentationRule.check(planned, in: validated)
+        } catch {
+          planningFailure = "cannot generate module '\(name)': \(error)"
+        }
       }
     }
     if options.warningsAsErrors {
@@ -70,6 +78,11 @@ package enum Pipeline {
     }
     var analysis = ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
     analysis.plans = plans
+    analysis.planningFailure = planningFailure
+    if let rule = options.layout, analysis.isGeneratable, let resolved, let plans {
+      analysis.generatedFiles = SwiftRenderer.render(
+        plans: plans, of: resolved, layout: rule.layout(forInputFileCount: files.count))
+    }
     return analysis
   }
 

@@ -126,3 +126,25 @@ package struct GeneratedFileLayout: Hashable, Sendable {
     return hash
   }
 }
+
+extension GeneratedFileLayout {
+  /// How a run lays out each module's code: the same for every module, or worked out from each
+  /// module's number of Swift files. The pipeline applies it per module, so the command line never
+  /// needs to know how many files a module has.
+  package enum Rule: Hashable, Sendable {
+    /// Every module in one file (`--output-file`).
+    case single
+    /// Every module in this many parts (`--parts`).
+    case parts(Int)
+    /// Each module in as many parts as its number of Swift files calls for.
+    case byInputFileCount
+
+    func layout(forInputFileCount count: Int) -> GeneratedFileLayout {
+      switch self {
+      case .single: .single
+      case .parts(let count): GeneratedFileLayout(partCount: count)
+      case .byInputFileCount: GeneratedFileLayout(inputFileCount: count)
+      }
+    }
+  }
+}

@@ -1,42 +1,18 @@
-/// The generation stage: a valid module graph in, the files of its generated code out (DESIGN §6).
+/// The generation stage: the container plans of a valid module in, the files of its generated code
+/// out (docs/generated-code.md).
 ///
 /// The code is the header, the imports, then per injectable type sorted by name its resolver
 /// protocol and container, then the typealiases nested types use, then the runtime support the
 /// containers need; `GeneratedFileLayout` spreads it over one or more files. The same graph and
 /// layout always give the same bytes.
-package enum SwiftRenderer {
-  package struct GenerationError: Error, CustomStringConvertible {
-    package var description: String
-  }
-
-  /// The files of a graph, in one `Weaver.swift` unless `layout` says otherwise.
-  package static func render(_ resolved: ResolvedGraph, layout: GeneratedFileLayout = .single)
-    throws(GenerationError) -> [GeneratedFile]
-  {
-    try render(resolved, plans: nil, layout: layout)
-  }
-
-  /// The files of an analysed module, printed from the plans its analysis checked, so that the
-  /// code is exactly what the `retain-cycle` warnings describe.
-  package static func render(_ module: ModuleAnalysis, layout: GeneratedFileLayout) throws(GenerationError)
+enum SwiftRenderer {
+  /// The files of a module, printed from the container plans that planning worked out and the plan
+  /// rules checked, so the code is exactly what `retain-cycle` and the other plan rules describe.
+  /// The pipeline is the only caller: it renders a module only when it has no errors.
+  static func render(plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
     -> [GeneratedFile]
   {
-    guard let resolved = module.resolved else {
-      throw GenerationError(description: "cannot generate module '\(module.name)': it was not read whole")
-    }
-    return try render(resolved, plans: module.plans, layout: layout)
-  }
-
-  private static func render(_ resolved: ResolvedGraph, plans planned: [ContainerPlan]?, layout: GeneratedFileLayout)
-    throws(GenerationError) -> [GeneratedFile]
-  {
-    guard !resolved.graph.types.isEmpty else { return layout.emptyFiles }
-    let plans: [ContainerPlan]
-    do {
-      plans = try planned ?? ContainerPlanner(resolved).plans().plans
-    } catch {
-      throw GenerationError(description: "cannot generate module '\(resolved.graph.name)': \(error)")
-    }
+    guard !plans.isEmpty else { return layout.emptyFiles }
     var opening = CodeWriter()
     opening.line()
     writeImports(resolved.graph.imports, to: &opening)

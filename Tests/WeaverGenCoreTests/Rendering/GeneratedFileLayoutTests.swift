@@ -40,9 +40,10 @@ import Testing
   /// The module's files in `parts` parts, its files listed in `order` (sorted by default).
   private func render(_ files: [String: String], order: [String]? = nil, parts: Int) throws -> [GeneratedFile] {
     let input = ModuleInput(name: "App", files: order ?? files.keys.sorted())
-    let analysis = Pipeline.analyze([input], reader: InMemorySourceReader(files))[0]
+    let options = Pipeline.Options(layout: .parts(parts))
+    let analysis = Pipeline.analyze([input], reader: InMemorySourceReader(files), options: options)[0]
     #expect(analysis.diagnostics.isEmpty, "\(analysis.diagnostics)")
-    return try SwiftRenderer.render(analysis, layout: GeneratedFileLayout(partCount: parts))
+    return try #require(analysis.generatedFiles)
   }
 
   /// The names of the types whose resolver protocols a part declares, in order, read from the

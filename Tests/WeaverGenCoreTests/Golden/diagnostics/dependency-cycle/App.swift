@@ -1,0 +1,6 @@
+final class A {
+  // weaver: b = B
+}
+final class B {
+  // weaver: a = A
+}

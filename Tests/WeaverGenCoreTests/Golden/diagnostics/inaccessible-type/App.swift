@@ -1,0 +1,4 @@
+public final class App {
+  // weaver: home = Home
+}
+final class Home {}

@@ -1,0 +1,4 @@
+final class App {
+  // weaver: home = Home
+  // weaver: home.scope = lazy
+}

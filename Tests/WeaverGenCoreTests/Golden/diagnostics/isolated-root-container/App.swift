@@ -1,0 +1,4 @@
+final class App {
+  // weaver: home = Home
+}
+@MainActor final class Home {}

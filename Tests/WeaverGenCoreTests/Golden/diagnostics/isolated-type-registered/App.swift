@@ -1,0 +1,6 @@
+final class App {
+  // weaver: review = Review
+}
+final class Review {
+  // weaver: self.isIsolated = true
+}

@@ -1,0 +1,3 @@
+extension Review {
+  init(injecting dependencies: ReviewDependencyResolver) { fatalError() }
+}

@@ -1,0 +1,4 @@
+final class App {
+  // weaver: home.scope = .lazy
+  // weaver: home = Home
+}

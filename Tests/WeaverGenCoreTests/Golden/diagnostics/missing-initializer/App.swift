@@ -1,0 +1,6 @@
+final class App {
+  // weaver: home = Home
+}
+final class Home {
+  // weaver: title = String
+}

@@ -1,0 +1,5 @@
+final class Legacy {
+  // weaver: movie = Movie
+}
+extension Legacy: LegacyObjCDependencyInjectable {}
+struct Movie {}

@@ -1,0 +1,6 @@
+final class App {
+  // weaver: detail = Detail
+}
+final class Detail {
+  // weaver: id <= Int
+}

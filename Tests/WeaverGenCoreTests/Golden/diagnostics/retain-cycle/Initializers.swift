@@ -1,0 +1,3 @@
+extension Home {
+  init(injecting dependencies: HomeDependencyResolver) { fatalError() }
+}

@@ -1,0 +1,3 @@
+extension Child {
+  init(injecting dependencies: ChildDependencyResolver) { fatalError() }
+}

@@ -1,0 +1,4 @@
+protocol MovieAPI {}
+final class App {
+  // weaver: movieAPI = MovieAPI
+}

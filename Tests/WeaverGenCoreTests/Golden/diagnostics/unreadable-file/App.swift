@@ -1,0 +1,3 @@
+final class Latin {
+  // weaver: name = Café
+}

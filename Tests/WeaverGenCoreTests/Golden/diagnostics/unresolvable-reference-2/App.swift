@@ -1,0 +1,5 @@
+final class Node {
+  // weaver: next = Node
+  // weaver: next.scope = .lazy
+  // weaver: session <- Session
+}

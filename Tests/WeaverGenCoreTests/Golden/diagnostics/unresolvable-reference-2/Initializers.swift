@@ -1,0 +1,3 @@
+extension Node {
+  init(injecting dependencies: NodeDependencyResolver) { fatalError() }
+}

@@ -1,0 +1,6 @@
+final class App {
+  // weaver: manager = Manager
+}
+final class Manager {
+  // weaver: session <- Session
+}

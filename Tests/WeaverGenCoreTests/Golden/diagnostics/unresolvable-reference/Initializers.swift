@@ -1,0 +1,3 @@
+extension Manager {
+  init(injecting dependencies: ManagerDependencyResolver) { fatalError() }
+}

@@ -1,0 +1,3 @@
+enum Namespace {
+  // weaver: inEnum = Home
+}

@@ -1,0 +1,3 @@
+extension Detail {
+  init(injecting dependencies: DetailDependencyResolver) { fatalError() }
+}

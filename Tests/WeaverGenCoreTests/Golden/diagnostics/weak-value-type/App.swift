@@ -1,0 +1,5 @@
+struct Settings {}
+final class App {
+  // weaver: settings = Settings
+  // weaver: settings.scope = .weak
+}

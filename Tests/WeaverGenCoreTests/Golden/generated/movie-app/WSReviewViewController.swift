@@ -1,0 +1,5 @@
+final class WSReviewViewController {
+  // weaver: movieID <= UInt
+  // weaver: reviewManager = ReviewManager
+  // weaver: reviewManager.scope = .lazy
+}
