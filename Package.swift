@@ -55,7 +55,9 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "WeaverGenCLITests", dependencies: ["weaver-gen", "WeaverGenCore"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WeaverGenCLITests", dependencies: ["weaver-gen", "WeaverGenCore"], exclude: ["Fixtures", "WeaverSuite"]
+    ),
     .testTarget(name: "MovieSampleTests", dependencies: ["MovieSample"]),
     .testTarget(name: "WeatherSampleTests", dependencies: ["WeatherSample"]),
   ],

@@ -25,7 +25,7 @@ public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver {
 }
 
 /// What `WeatherFetcher` is given in `init(injecting:)`: `Sendable`, to be shared by tasks as its type is.
-public nonisolated protocol WeatherFetcherDependencyResolver: Sendable {
+nonisolated public protocol WeatherFetcherDependencyResolver: Sendable {
   var networking: any Networking { get }
 }
 

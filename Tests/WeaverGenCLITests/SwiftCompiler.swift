@@ -60,6 +60,13 @@ enum SwiftCompiler {
     return try run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
   }
 
+  /// `swiftc -typecheck` on `files` as one module, in the strict settings and the default isolation
+  /// mode: for code that only has to compile, not run.
+  static func typeCheck(_ files: [URL], moduleName: String) throws -> Output {
+    let arguments = ["swiftc", "-typecheck", "-module-name", moduleName] + strictFlags + files.map(\.path)
+    return try run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+  }
+
   /// Compiles `files` into a static library module `name` in `directory`, as a framework is
   /// compiled: in the Swift 6 default mode, its isolation written out explicitly.
   static func library(_ name: String, files: [URL], in directory: URL) throws -> Library {

@@ -31,7 +31,7 @@ struct ContainerRenderer {
       return
     }
     writer.block(
-      "\(memberAccess)\(isolation)final class \(plan.names.container): \(superclass)\(plan.names.resolver) {"
+      "\(isolation)\(memberAccess)final class \(plan.names.container): \(superclass)\(plan.names.resolver) {"
     ) { writer in
       let expressions = BuildExpression(plan: plan, plans: plans, locals: InitializerRenderer.locals(of: plan))
       for (index, member) in plan.members.enumerated() {

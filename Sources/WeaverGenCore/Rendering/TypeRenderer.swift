@@ -37,7 +37,7 @@ struct TypeRenderer {
     let sendable = plan.isSendable ? ": Sendable" : ""
     writer.line(Documentation.resolver(plan))
     writer.block(
-      "\(attribute)\(SwiftRenderer.modifier(plan.protocolAccess))\(plan.isolation.fileScopeAttribute)protocol \(plan.names.resolver)\(sendable) {"
+      "\(attribute)\(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.resolver)\(sendable) {"
     ) { writer in
       for member in plan.members {
         if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }

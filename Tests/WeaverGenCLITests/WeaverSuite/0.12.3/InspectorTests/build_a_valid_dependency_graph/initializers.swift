@@ -1,0 +1,13 @@
+// The init(injecting:) the Weaver test leaves out, as the user's code declares it.
+
+extension API {
+  convenience init(injecting dependencies: APIDependencyResolver) { self.init() }
+}
+
+extension LoginController {
+  convenience init(injecting dependencies: LoginControllerDependencyResolver) { self.init() }
+}
+
+extension Router {
+  convenience init(injecting dependencies: RouterDependencyResolver) { self.init() }
+}

@@ -1,0 +1,3 @@
+public final class MovieViewController: UIViewController {
+  // weaver: movieManager <- MovieManaging
+}

@@ -1,0 +1,7 @@
+// What the Weaver test leaves undeclared, declared only so that the generated code can be type-checked.
+
+public protocol MovieManaging {}
+
+@MainActor open class UIViewController {
+  public nonisolated init() {}
+}

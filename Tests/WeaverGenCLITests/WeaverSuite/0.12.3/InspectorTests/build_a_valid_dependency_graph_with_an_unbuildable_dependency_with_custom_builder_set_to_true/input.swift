@@ -1,0 +1,4 @@
+final class API {
+  // weaver: api = API <- APIProtocol
+  // weaver: api.builder = API.make
+}

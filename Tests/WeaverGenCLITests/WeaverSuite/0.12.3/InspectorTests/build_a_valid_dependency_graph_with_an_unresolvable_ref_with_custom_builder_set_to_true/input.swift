@@ -1,0 +1,4 @@
+final class API {
+  // weaver: api <- APIProtocol
+  // weaver: api.builder = API.make
+}

@@ -1,0 +1,19 @@
+final class AppDelegate {
+  // weaver: viewController1 = ViewController1 <- UIViewController
+  // weaver: viewController1.scope = .container
+
+  // weaver: viewController2 = ViewController2 <- UIViewController
+  // weaver: viewController2.scope = .container
+
+  // weaver: coordinator = Coordinator
+  // weaver: coordinator.scope = .container
+}
+
+final class ViewController1: UIViewController {
+  // weaver: viewController2 <- UIViewController
+}
+
+final class Coordinator {
+  // weaver: viewController2 <- UIViewController
+  // weaver: viewController1 <- UIViewController
+}

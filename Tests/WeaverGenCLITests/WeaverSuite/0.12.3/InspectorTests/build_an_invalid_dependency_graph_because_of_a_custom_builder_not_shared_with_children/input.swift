@@ -1,0 +1,12 @@
+final class AppDelegate {
+  // weaver: appDelegate <- AppDelegateProtocol
+  // weaver: appDelegate.builder = AppDelegate.make
+
+  // weaver: viewController = ViewController
+  // weaver: viewController.scope = .container
+  // weaver: viewController.builder = ViewController.make
+}
+
+final class ViewController {
+  // weaver: appDelegate <- AppDelegateProtocol
+}

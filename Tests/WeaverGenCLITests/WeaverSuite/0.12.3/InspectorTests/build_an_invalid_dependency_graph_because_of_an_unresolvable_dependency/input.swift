@@ -1,0 +1,7 @@
+final class API {
+  // weaver: sessionManager <- SessionManagerProtocol
+}
+
+final class App {
+  // weaver: api = API
+}

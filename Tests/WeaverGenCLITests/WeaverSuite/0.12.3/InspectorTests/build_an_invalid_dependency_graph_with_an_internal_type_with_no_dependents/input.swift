@@ -1,0 +1,3 @@
+final class MovieViewController: UIViewController {
+  // weaver: movieManager <- MovieManaging
+}

@@ -1,0 +1,3 @@
+final class Host {
+  // weaver: request <= Request<T, P>
+}

@@ -1,0 +1,3 @@
+public final class Host {
+  // weaver: request <- Request<T, P>?
+}

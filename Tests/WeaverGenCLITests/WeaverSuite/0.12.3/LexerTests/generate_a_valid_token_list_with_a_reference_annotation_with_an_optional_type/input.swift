@@ -1,0 +1,3 @@
+public final class Host {
+  // weaver: api <- APIProtocol?
+}

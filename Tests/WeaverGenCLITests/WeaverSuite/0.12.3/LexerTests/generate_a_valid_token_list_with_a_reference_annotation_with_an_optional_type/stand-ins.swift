@@ -1,0 +1,3 @@
+// What the Weaver test leaves undeclared, declared only so that the generated code can be type-checked.
+
+public protocol APIProtocol {}

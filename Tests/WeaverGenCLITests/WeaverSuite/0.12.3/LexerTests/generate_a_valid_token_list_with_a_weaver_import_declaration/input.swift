@@ -1,0 +1,1 @@
+// weaver: import API

@@ -1,0 +1,4 @@
+final class MyService {
+  final class MyEmbeddedService {
+  }
+}

@@ -1,0 +1,2 @@
+extension MyService: MyServiceObjCDependencyInjectable {
+}

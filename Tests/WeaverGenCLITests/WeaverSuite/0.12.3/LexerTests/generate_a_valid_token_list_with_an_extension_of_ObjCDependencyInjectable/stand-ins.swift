@@ -1,0 +1,7 @@
+// What the Weaver test leaves undeclared, declared only so that the generated code can be type-checked.
+
+public final class MyService {
+  public init() {}
+}
+
+public protocol MyServiceObjCDependencyInjectable {}

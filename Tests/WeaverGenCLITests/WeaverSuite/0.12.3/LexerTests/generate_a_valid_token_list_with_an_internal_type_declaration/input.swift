@@ -1,0 +1,2 @@
+internal final class MyService {
+}

@@ -1,0 +1,3 @@
+final class MovieManager {
+  // weaver: array = [String]
+}

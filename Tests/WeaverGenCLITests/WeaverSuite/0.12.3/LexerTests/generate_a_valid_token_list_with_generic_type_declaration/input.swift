@@ -1,0 +1,6 @@
+final class MovieManager {
+  // weaver: logger = Logger<String>
+}
+final class Logger<T> {
+  // weaver: domain <= T
+}

@@ -1,0 +1,3 @@
+final class Host {
+  // weaver: self.isIsolated = ok
+}

@@ -1,0 +1,3 @@
+final class Host {
+  // weaver: self.fakeAttribute = true
+}

@@ -1,0 +1,1 @@
+// weaver: api = API <- APIProtocol

@@ -1,0 +1,4 @@
+final class MovieManager {
+  // weaver: movieID <= UInt
+  // weaver: movieID <- UInt
+}

@@ -1,0 +1,3 @@
+final class MyService {
+  // weaver: api <- APIProtocol
+}

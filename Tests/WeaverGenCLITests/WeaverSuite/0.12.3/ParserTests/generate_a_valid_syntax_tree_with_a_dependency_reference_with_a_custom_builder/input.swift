@@ -1,0 +1,4 @@
+final class MyService {
+  // weaver: api <- APIProtocol
+  // weaver: api.builder = MyService.make
+}

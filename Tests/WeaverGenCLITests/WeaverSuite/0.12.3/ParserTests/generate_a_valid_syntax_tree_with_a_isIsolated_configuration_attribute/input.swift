@@ -1,0 +1,4 @@
+final class MyService {
+  // weaver: api <- APIProtocol
+  // weaver: self.isIsolated = true
+}

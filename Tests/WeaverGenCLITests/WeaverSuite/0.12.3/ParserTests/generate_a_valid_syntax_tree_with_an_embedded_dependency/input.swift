@@ -1,0 +1,5 @@
+final class MyService {
+  final class MyEmbeddedService {
+    // weaver: session = Session <- SessionProtocol
+  }
+}

@@ -1,0 +1,6 @@
+final class MyService {
+  // weaver: api <- APIProtocol
+}
+
+class Test {
+}

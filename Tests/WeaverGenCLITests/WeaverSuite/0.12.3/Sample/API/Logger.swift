@@ -1,0 +1,4 @@
+/// What the sample's types log with.
+public final class Logger {
+  public init() {}
+}

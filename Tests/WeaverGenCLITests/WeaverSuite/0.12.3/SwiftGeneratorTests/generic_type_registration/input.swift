@@ -1,0 +1,6 @@
+final class FooTest10 {
+  // weaver: fuu = FuuTest10<String>
+}
+
+final class FuuTest10<T> {
+}

@@ -1,0 +1,8 @@
+final class FooTest18 {
+
+  let fuu: String
+
+  init(fuu: String) {
+    self.fuu = fuu
+  }
+}

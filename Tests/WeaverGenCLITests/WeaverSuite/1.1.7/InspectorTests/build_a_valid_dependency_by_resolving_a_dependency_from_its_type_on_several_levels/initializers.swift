@@ -1,0 +1,9 @@
+// The init(injecting:) the Weaver test leaves out, as the user's code declares it.
+
+extension API {
+  convenience init(injecting dependencies: APIDependencyResolver) { self.init() }
+}
+
+extension MovieManager {
+  convenience init(injecting dependencies: MovieManagerDependencyResolver) { self.init() }
+}

@@ -1,0 +1,8 @@
+final class MovieViewController {
+  // weaver: logger = Logger <- Logging
+  // weaver: movieManager = MovieManager
+}
+
+final class MovieManager {
+  // weaver: movieManagerLogger <- Logging
+}

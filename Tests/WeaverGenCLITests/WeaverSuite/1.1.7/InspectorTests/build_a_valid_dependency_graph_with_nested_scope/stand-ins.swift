@@ -1,0 +1,9 @@
+// What the Weaver test leaves undeclared, declared only so that the generated code can be type-checked.
+
+public protocol APIProtocol {}
+
+public protocol SessionManagerProtocol {}
+
+extension SessionManager: SessionManagerProtocol {}
+
+extension Parent.Another.API: APIProtocol {}

@@ -1,0 +1,17 @@
+enum Parent {
+  enum Another {
+    final class API {
+      // weaver: urlProvider <- URLProvider
+    }
+  }
+}
+
+final class Session {
+  // weaver: sessionManager = SessionManager <- SessionManagerProtocol
+  // weaver: sessionManager.scope = .container
+}
+
+final class SessionManager {
+  // weaver: api = Parent.Another.API <- APIProtocol
+  // weaver: api.scope = .container
+}

@@ -1,0 +1,4 @@
+final class Host {
+  // weaver: api = API
+  // weaver: api.platforms = [.iOS,.watchOS]
+}

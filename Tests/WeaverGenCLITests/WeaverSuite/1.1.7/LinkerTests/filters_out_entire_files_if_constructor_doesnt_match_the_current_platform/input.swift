@@ -1,0 +1,38 @@
+protocol DataConfiguring {}
+
+protocol DataProviding {}
+
+final class Coordinator {
+  // weaver: value <= Int
+}
+
+final class AppDelegate {
+  // weaver: coordinator = Coordinator
+  // weaver: coordinator.scope = .transient
+  // weaver: coordinator.platforms = [.iOS]
+
+  // weaver: dataConfiguration = DataManager <- DataConfiguring
+  // weaver: dataConfiguration.scope = .container
+  // weaver: dataConfiguration.builder = { _ in DataManager.shared }
+  // weaver: dataConfiguration.platforms = [.iOS, .watchOS]
+
+  // weaver: dataProvider = DataManager <- DataProviding
+  // weaver: dataProvider.scope = .container
+  // weaver: dataProvider.builder = { _ in DataManager.shared }
+  // weaver: dataProvider.platforms = [.watchOS]
+
+  // weaver: viewController1 = ViewController1
+  // weaver: viewController1.scope = .transient
+}
+
+final class DataManager: DataConfiguring, DataProviding, Sendable {
+  static let shared = DataManager()
+}
+
+final class ViewController1: UIViewController {
+  // weaver: viewController2 = ViewController2
+  // weaver: viewController2.scope = .transient
+}
+
+final class ViewController2: UIViewController {
+}

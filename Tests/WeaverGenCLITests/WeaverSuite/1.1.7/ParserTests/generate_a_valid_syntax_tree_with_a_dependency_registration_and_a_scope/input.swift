@@ -1,0 +1,4 @@
+final class MyService {
+  // weaver: api = API <- APIProtocol
+  // weaver: api.scope = .container
+}

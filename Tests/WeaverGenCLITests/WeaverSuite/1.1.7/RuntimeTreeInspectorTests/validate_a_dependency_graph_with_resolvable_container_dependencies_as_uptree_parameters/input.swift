@@ -1,0 +1,22 @@
+final class Coordinator {
+  // weaver: value <= Int
+}
+
+final class AppDelegate {
+  // weaver: coordinator = Coordinator
+  // weaver: coordinator.scope = .transient
+
+  // weaver: viewController1 = ViewController1
+  // weaver: viewController1.scope = .transient
+}
+
+final class ViewController1: UIViewController {
+  // weaver: coordinator <= Coordinator
+
+  // weaver: viewController2 = ViewController2
+  // weaver: viewController2.scope = .transient
+}
+
+final class ViewController2: UIViewController {
+  // weaver: coordinator <- Coordinator
+}

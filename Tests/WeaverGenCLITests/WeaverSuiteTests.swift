@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// scribd/Weaver's generator tests (tags 0.12.3 and 1.1.7), recreated as fixtures: weaver-gen's
+/// verdict on each must be the one `expected.txt` records, and the code it generates for every case
+/// it accepts must type-check with the case's sources.
+@Suite struct WeaverSuiteTests {
+  @Test func theSuiteHasItsCases() {
+    #expect(
+      WeaverSuiteCase.all.count > 100, "found \(WeaverSuiteCase.all.count) cases under \(WeaverSuiteCase.root.path)")
+  }
+
+  /// Every folder the lists name must be a case, so that a renamed case cannot leave a stale line.
+  @Test(arguments: ["PENDING-COMPAT.txt", "KNOWN-DEFECTS.txt"])
+  func theListsNameExistingCases(_ list: String) throws {
+    let known = Set(WeaverSuiteCase.all.map(\.path))
+    for path in WeaverSuiteCase.listedCases(in: list) ?? [] {
+      #expect(known.contains(path), "\(list) lists '\(path)', which is not a case folder")
+    }
+  }
+
+  /// A pending case (`PENDING-COMPAT.txt`) must still differ: a rejected one in its verdict; an
+  /// accepted one in its verdict or in its generated code, which `generatedCodeTypeChecks` checks.
+  @Test(arguments: WeaverSuiteCase.all)
+  func printsTheExpectedVerdict(_ suiteCase: WeaverSuiteCase) throws {
+    let expected = try suiteCase.expectedVerdict()
+    let (actual, result) = try suiteCase.actualVerdict()
+    guard !suiteCase.isPending else {
+      if try !suiteCase.isAccepted() {
+        #expect(actual != expected, "\(suiteCase.path) now prints its verdict: remove it from PENDING-COMPAT.txt")
+      }
+      return
+    }
+    #expect(actual == expected, "weaver-gen printed:\n\(actual.joined(separator: "\n"))")
+    #expect(result.status == (try suiteCase.isAccepted() ? 0 : 1), "\(result)")
+  }
+
+  /// The code generated for an accepted case compiles with the case's sources, in the Swift 6
+  /// language mode with complete concurrency checking. Each case is its own module, since Weaver's
+  /// tests reuse type names from case to case.
+  @Test(arguments: try WeaverSuiteCase.all.filter { try $0.isAccepted() })
+  func generatedCodeTypeChecks(_ suiteCase: WeaverSuiteCase) throws {
+    let scratch = try ScratchDirectory()
+    let generated = scratch.url.appendingPathComponent("Weaver.swift")
+    let generation = try CLIRunner.run(
+      ["generate", "--quiet", "--output-file", generated.path] + WeaverSuiteCase.weaverInputs, in: suiteCase.folder)
+    // A pending case whose verdict still differs has no code to check yet.
+    if suiteCase.isPending && generation.status != 0 { return }
+    try #require(generation.status == 0, "\(generation)")
+    let typeCheck = try SwiftCompiler.typeCheck(try suiteCase.swiftFiles() + [generated], moduleName: "Case")
+    if suiteCase.isPending || suiteCase.isKnownDefect {
+      #expect(typeCheck.status != 0, "\(suiteCase.path) now compiles: remove it from its list")
+    } else {
+      #expect(typeCheck.status == 0, "swiftc failed:\n\(typeCheck.text)")
+    }
+  }
+}
