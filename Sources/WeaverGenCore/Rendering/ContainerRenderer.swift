@@ -100,7 +100,7 @@ struct ContainerRenderer {
       writer.line("private let \(registration.storage) = \(box)<\(stored)>()")
       writer.line("\(declaration)\(signature(of: member)) { self.\(registration.storage).value { \(build) } }")
     case (.throughContainer, _):
-      let build = expressions.build(registration, in: .container, parameters: [])
+      let build = builtByTheInitializer(expressions.build(registration, in: .container, parameters: []), registration)
       switch plan.storage {
       case .confined where registration.keepsConcreteType:
         writer.line("\(attribute)private lazy var \(registration.storage): \(stored) = \(build)")
@@ -113,6 +113,21 @@ struct ContainerRenderer {
         writer.line("\(declaration)var \(name): \(exposed) { self.\(registration.storage).value { \(build) } }")
       }
     }
+  }
+
+  /// A `.container` value built through the container is first read by the container's initializer,
+  /// which runs on the global actor the build needs (`initializerIsolation`), but the compiler checks
+  /// a `lazy var`'s initial value, or a box's closure, in the class's own isolation: a nonisolated
+  /// root's container building a main-actor screen would not compile. `MainActor.assumeIsolated`
+  /// states what the `@MainActor` initializer guarantees; after it, the value is only read.
+  private func builtByTheInitializer(_ build: String, _ registration: RegistrationPlan) -> String {
+    let defaultIsolation = plan.defaultIsolation
+    guard registration.registration.scope == .container,
+      let actor = registration.buildIsolation.globalActor(defaultingTo: defaultIsolation), actor == "MainActor",
+      plan.isolation.globalActor(defaultingTo: defaultIsolation) != actor,
+      plan.initializerIsolation.globalActor(defaultingTo: defaultIsolation) == actor
+    else { return build }
+    return "MainActor.assumeIsolated { \(build) }"
   }
 
   private func inputType(_ input: ContainerPlan.Input) -> String {
