@@ -11,6 +11,10 @@ struct Annotation: Hashable, Sendable {
     case configuration(Configuration)
     /// `import Module`
     case `import`(module: String, position: SourcePosition)
+    /// A registration, reference or parameter whose name was read but whose rest has an error
+    /// (reported already). Kept only so that the lines configuring that name are not reported
+    /// again as configuring an unknown dependency: one mistake, one error.
+    case unreadDeclaration(name: AnnotationName)
   }
 
   var kind: Kind

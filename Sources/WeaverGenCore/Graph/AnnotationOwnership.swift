@@ -29,12 +29,36 @@ struct AnnotationOwnership {
   private var reportedHolders: Set<ModuleDeclarations.Site> = []
 
   init(declarations: ModuleDeclarations) {
+    var unread: [(AttachedAnnotation, file: Int)] = []
     for (fileIndex, file) in declarations.files.enumerated() {
       for attached in file.annotations {
-        place(attached, file: file, fileIndex: fileIndex, declarations: declarations)
+        if case .unreadDeclaration = attached.annotation.kind {
+          unread.append((attached, fileIndex))
+        } else {
+          place(attached, file: file, fileIndex: fileIndex, declarations: declarations)
+        }
       }
     }
+    for (attached, fileIndex) in unread {
+      placeUnread(attached, file: declarations.files[fileIndex], fileIndex: fileIndex, declarations: declarations)
+    }
     settlePrimaries(declarations: declarations)
+  }
+
+  /// A declaration line with an error only silences the lines configuring its name: it joins a
+  /// type that other annotations make injectable, and adds no error of its own.
+  private mutating func placeUnread(
+    _ attached: AttachedAnnotation, file: FileSummary, fileIndex: Int, declarations: ModuleDeclarations
+  ) {
+    guard let index = attached.enclosingDeclaration,
+      case .success(let primary) = owner(
+        of: ModuleDeclarations.Site(file: fileIndex, index: index), declarations: declarations)
+    else { return }
+    let name = declarations[primary].qualifiedName
+    owners[name]?.annotations.append(
+      Placed(
+        annotation: attached.annotation, path: file.path, holder: ModuleDeclarations.Site(file: fileIndex, index: index)
+      ))
   }
 
   private mutating func place(

@@ -11,6 +11,8 @@ struct InjectableTypeAssembler {
   private var configured: [String: SourceLocation] = [:]
   /// Every name the type declares, with where, to tell "configured too early" from "unknown".
   private let declaredLater: [String: SourceLocation]
+  /// Names whose declaration line has an error: configuring them is not reported again.
+  private var unread: Set<String> = []
 
   init(type: InjectableType, annotations: [(annotation: Annotation, path: String)]) {
     self.type = type
@@ -30,7 +32,7 @@ struct InjectableTypeAssembler {
   private static func declaredName(_ annotation: Annotation) -> AnnotationName? {
     switch annotation.kind {
     case .registration(let name, _, _), .reference(let name, _), .parameter(let name, _): name
-    case .configuration, .import: nil
+    case .configuration, .import, .unreadDeclaration: nil
     }
   }
 
@@ -45,6 +47,8 @@ struct InjectableTypeAssembler {
       declare(name, .parameter(type.type), path: path)
     case .configuration(let configuration):
       configure(configuration, path: path)
+    case .unreadDeclaration(let name):
+      unread.insert(name.text)
     case .import:
       break
     }
@@ -94,6 +98,7 @@ struct InjectableTypeAssembler {
       return
     }
     guard let index = indexByName[name] else {
+      if unread.contains(name) { return }
       reportUndeclared(name, attribute: attribute, at: targetLocation)
       return
     }
