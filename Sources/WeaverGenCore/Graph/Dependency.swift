@@ -70,6 +70,11 @@ struct Registration: Hashable, Sendable {
   /// exposed type when a builder does (a builder may return the abstract type).
   var storedType: TypeExpression { builder == nil ? concrete : (abstract ?? concrete) }
 
+  /// The type whose initializer builds the registration: the concrete type without its optional
+  /// layers. `box = Box?` (or `Box!`, `Optional<Box>`) builds `Box()` and keeps it as the
+  /// optional, as Weaver 0.12 did; an optional has no initializer worth calling.
+  var constructedType: TypeExpression { concrete.withoutOptionalLayers }
+
   /// Registrations that are not built while their owner's container is being created, and so do
   /// not count as edges for cycle detection (DESIGN §4, "Cycles").
   var isDeferred: Bool { scope == .lazy || scope == .weak }
