@@ -1,7 +1,9 @@
 /// Works out which injectable type each annotation belongs to (DESIGN §3, "Attachment").
 ///
 /// An annotation belongs to the innermost enclosing class, struct or actor; inside `extension X`
-/// it belongs to `X` when the module declares `X` as one. Annotations directly in an enum or a
+/// it belongs to `X` when the module declares `X` as one, or when the module does not declare `X`
+/// and an extension conforms it to `XObjCDependencyInjectable` (an Objective-C class, or a class
+/// of another module, made injectable from Swift). Annotations directly in an enum or a
 /// protocol, at file scope, in local or generic types, or in extensions of types the module does
 /// not declare, are errors, reported once per declaration.
 struct AnnotationOwnership {
@@ -119,6 +121,10 @@ struct AnnotationOwnership {
       return .failure(
         Problem(message: GraphMessages.annotationInNonInjectable(declaration.kind, declaration.qualifiedName)))
     case .extension:
+      if let bridged = declarations.bridgedUndeclaredType(named: declaration.qualifiedName) {
+        primary = bridged
+        break
+      }
       guard let extended = declarations.primaryDeclaration(named: declaration.qualifiedName) else {
         let kind = declarations.kind(of: declaration.qualifiedName)
         return .failure(

@@ -44,7 +44,9 @@ enum GraphBuilder {
     }
     let type = InjectableType(
       name: owner.name,
-      kind: primary.kind,
+      // A type only a bridging extension declares is an Objective-C class, or a class of another
+      // module: class-bound either way.
+      kind: primary.kind == .extension ? .class : primary.kind,
       accessLevel: declarations.effectiveAccessLevel(of: owner.primary),
       location: declarations.location(of: owner.primary),
       isObjCBridged: isObjCBridged,
@@ -67,21 +69,9 @@ enum GraphBuilder {
     return result
   }
 
-  /// The types that some extension conforms to `<Name>ObjCDependencyInjectable`, the bridging
-  /// form of Weaver's Objective-C support (DESIGN §3). Found in one pass over the declarations,
-  /// not one per type: asking each type in turn would make a large module quadratic.
+  /// The types that some extension conforms to `<Name>ObjCDependencyInjectable` (DESIGN §3),
+  /// found while indexing the declarations, not by asking each type in turn.
   private static func objCBridgedNames(in declarations: ModuleDeclarations) -> Set<String> {
-    var names: Set<String> = []
-    for file in declarations.files {
-      for declaration in file.declarations where declaration.kind == .extension {
-        let name = declaration.qualifiedName
-        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
-        let bridge = "\(simpleName)ObjCDependencyInjectable"
-        if declaration.inheritedTypes.contains(where: { $0 == bridge || $0.hasSuffix(".\(bridge)") }) {
-          names.insert(name)
-        }
-      }
-    }
-    return names
+    Set(declarations.bridgingExtensions.keys)
   }
 }

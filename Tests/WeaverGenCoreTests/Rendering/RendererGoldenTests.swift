@@ -162,6 +162,29 @@ import Testing
     GoldenFile.expect(text, matches: "objc-lazy-loop.swift.golden")
   }
 
+  /// A class written in Objective-C (or declared in another module), made injectable by its
+  /// bridging extension alone: the `@objc` protocol and `NSObject` container on Apple platforms,
+  /// the plain Swift ones in the `#else` branch, and the bridging protocol.
+  @Test func anObjectiveCClassTheModuleDoesNotDeclare() throws {
+    let (text, warnings) = try render([
+      "WSReviewViewController+Injectable.swift": """
+      extension WSReviewViewController: WSReviewViewControllerObjCDependencyInjectable {
+        // weaver: movieID <= UInt
+        // weaver: reviewManager = ReviewManager
+      }
+      final class ReviewManager: NSObject {}
+      """,
+      "MovieViewController.swift": """
+      final class MovieViewController {
+        // weaver: reviewController = WSReviewViewController
+        // weaver: reviewController.scope = .transient
+      }
+      """,
+    ])
+    #expect(warnings.isEmpty)
+    GoldenFile.expect(text, matches: "objc-undeclared-class.swift.golden")
+  }
+
   /// A registration and a forwarded input of the same name, names whose factories capitalise alike,
   /// a dependency named like generated storage, and `self` as a parameter and a registration: each
   /// generated member gets its own name, and no local is bound as `self`.
