@@ -1,8 +1,9 @@
 /// Reads one type's annotations in declaration order and makes its `InjectableType`.
 ///
 /// Enforces the rules that concern a single type: a name is declared once; a configuration
-/// follows the declaration it configures, targets a registration when it sets `scope`, `builder`
-/// or `objc`, and sets each attribute once.
+/// follows the declaration it configures, targets a registration when it sets `scope` or `objc`
+/// (`builder` on a reference makes it a registration built by the builder, as in Weaver 0.11 to
+/// 1.x), and sets each attribute once.
 struct InjectableTypeAssembler {
   private(set) var type: InjectableType
   private(set) var diagnostics: [Diagnostic] = []
@@ -100,6 +101,13 @@ struct InjectableTypeAssembler {
     guard let index = indexByName[name] else {
       if unread.contains(name) { return }
       reportUndeclared(name, attribute: attribute, at: targetLocation)
+      return
+    }
+    if case .builder(let expression) = attribute, case .reference(let referenced) = type.dependencies[index].kind {
+      // Weaver 0.11 to 1.x: a reference with a builder is built by this type, by calling the
+      // builder with this type's resolver, and is not looked up above: a registration of the
+      // referenced type, built by the builder.
+      type.dependencies[index].kind = .registration(Registration(concrete: referenced, builder: expression))
       return
     }
     guard var registration = type.dependencies[index].registration else {

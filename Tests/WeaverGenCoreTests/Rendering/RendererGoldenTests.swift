@@ -162,6 +162,27 @@ import Testing
     GoldenFile.expect(text, matches: "objc-lazy-loop.swift.golden")
   }
 
+  /// `thumbnails <- ThumbnailCache` with a builder (Weaver 0.11 to 1.x): `Gallery`'s container
+  /// builds it by calling the builder with itself, and `App`'s container is not asked for it.
+  @Test func aReferenceWithABuilder() throws {
+    let (text, warnings) = try render([
+      "Gallery.swift": """
+      final class App {
+        // weaver: clock = Clock
+        // weaver: gallery = Gallery
+      }
+      final class Gallery {
+        // weaver: clock <- Clock
+        // weaver: thumbnails <- ThumbnailCache
+        // weaver: thumbnails.builder = Gallery.makeThumbnails
+      }
+      final class Clock {}
+      """
+    ])
+    #expect(warnings.isEmpty)
+    GoldenFile.expect(text, matches: "reference-builder.swift.golden")
+  }
+
   /// A class written in Objective-C (or declared in another module), made injectable by its
   /// bridging extension alone: the `@objc` protocol and `NSObject` container on Apple platforms,
   /// the plain Swift ones in the `#else` branch, and the bridging protocol.
