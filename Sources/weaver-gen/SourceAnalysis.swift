@@ -32,7 +32,7 @@ struct SourceAnalysis {
       reader: DiskSourceReader(),
       options: Pipeline.Options(
         warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency,
-        fileAnalyzed: progress?.fileAnalyzed)
+        fileAnalyzed: progress?.fileAnalyzed, project: options.project)
     )
     progress?.finish()
   }

@@ -98,6 +98,14 @@ import Testing
     #expect(output.run.contains("ok: an optional registration builds the wrapped type"), "\(output.run)")
   }
 
+  /// Dependencies limited with `platforms` (Weaver 1.x): the code for this platform (Linux, one of
+  /// those `sensor` names) compiles and reaches them, the others' sits in inactive `#if` branches.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func platformLimitedDependenciesCompileForThePlatformBuilt(_ mode: SwiftCompiler.IsolationMode) throws {
+    let output = try generateCompileAndRun("Platforms", mode: mode)
+    #expect(output.run.contains("ok: a dependency of this platform reaches the panel"), "\(output.run)")
+  }
+
   /// A module split into parts compiles only when the parts see each other's containers, the
   /// runtime support and the nested types' typealiases in part 1: every part of these holds types.
   @Test(arguments: SwiftCompiler.IsolationMode.allCases)

@@ -69,6 +69,10 @@ struct Configuration: Hashable, Sendable {
     case builder(String)
     case isIsolated(Bool)
     case objc(Bool)
+    /// Weaver 1.x: the dependency exists only on these platforms, sorted, without repeats.
+    case platforms([Platform])
+    /// Weaver 1.x: the dependency belongs only to these projects.
+    case projects([String])
 
     /// The attribute's name as written in annotations.
     var name: String {
@@ -77,6 +81,8 @@ struct Configuration: Hashable, Sendable {
       case .builder: "builder"
       case .isIsolated: "isIsolated"
       case .objc: "objc"
+      case .platforms: "platforms"
+      case .projects: "projects"
       }
     }
   }

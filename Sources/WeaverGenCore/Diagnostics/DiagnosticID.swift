@@ -51,7 +51,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .invalidType:
       "a type in an annotation does not follow the type grammar, or has text left over after it"
     case .unknownAttribute:
-      "a configuration names an attribute other than `scope`, `builder`, `isIsolated` or `objc`"
+      "a configuration names an attribute other than `scope`, `builder`, `isIsolated`, `objc`, `platforms` or `projects`"
     case .invalidAttributeValue:
       "a configuration gives an attribute a value it does not take"
     case .deprecatedAttributeValue:

@@ -13,6 +13,16 @@ struct Dependency: Hashable, Sendable {
   var kind: Kind
   /// Where the name is written in the annotation.
   var location: SourceLocation
+  /// `name.platforms` (Weaver 1.x): the platforms it exists on, sorted; `nil` for all of them.
+  var platforms: [Platform]?
+  /// `name.projects` (Weaver 1.x): the projects it belongs to; `nil` for all of them.
+  var projects: [String]?
+
+  /// Whether the dependency exists on `platform` (`nil`: a platform no dependency names).
+  func exists(on platform: Platform?) -> Bool {
+    guard let platforms else { return true }
+    return platform.map(platforms.contains) ?? false
+  }
 
   var registration: Registration? {
     if case .registration(let registration) = kind { return registration }

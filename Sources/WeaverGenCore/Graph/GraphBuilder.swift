@@ -1,7 +1,8 @@
 /// The graph stage's first half: the file summaries of one module in, its `ModuleGraph` (the
 /// injectable types with their dependencies, not yet resolved) and the problems found out.
 enum GraphBuilder {
-  static func build(module name: String, files unsorted: [FileSummary]) -> (
+  /// `project` (`--project`) drops the dependencies whose `projects` leave it out.
+  static func build(module name: String, files unsorted: [FileSummary], project: String? = nil) -> (
     graph: ModuleGraph, diagnostics: [Diagnostic]
   ) {
     let files = unsorted.sorted { $0.path < $1.path }
@@ -14,7 +15,8 @@ enum GraphBuilder {
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
     let assembled = owners.concurrentMap { owner in
-      var (type, problems) = assemble(owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name))
+      var (type, problems) = assemble(
+        owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
       type.initializers = initializers[owner.name] ?? []
       return (type, problems)
     }
@@ -34,7 +36,8 @@ enum GraphBuilder {
   private static func assemble(
     _ owner: AnnotationOwnership.Owner,
     declarations: ModuleDeclarations,
-    isObjCBridged: Bool
+    isObjCBridged: Bool,
+    project: String?
   ) -> (InjectableType, [Diagnostic]) {
     let primary = declarations[owner.primary]
     let ordered = owner.annotations.sorted { lhs, rhs in
@@ -52,7 +55,8 @@ enum GraphBuilder {
       isObjCBridged: isObjCBridged,
       files: Array(Set(ordered.map(\.path))).sorted()
     )
-    let assembler = InjectableTypeAssembler(type: type, annotations: ordered.map { ($0.annotation, $0.path) })
+    let assembler = InjectableTypeAssembler(
+      type: type, annotations: ordered.map { ($0.annotation, $0.path) }, project: project)
     return (assembler.type, assembler.diagnostics)
   }
 

@@ -15,7 +15,7 @@ struct InjectableTypeAssembler {
   /// Names whose declaration line has an error: configuring them is not reported again.
   private var unread: Set<String> = []
 
-  init(type: InjectableType, annotations: [(annotation: Annotation, path: String)]) {
+  init(type: InjectableType, annotations: [(annotation: Annotation, path: String)], project: String? = nil) {
     self.type = type
     var names: [String: SourceLocation] = [:]
     for (annotation, path) in annotations {
@@ -27,6 +27,7 @@ struct InjectableTypeAssembler {
     for (annotation, path) in annotations {
       read(annotation, path: path)
     }
+    keepDependencies(of: project)
     self.type.dependencyIndexByName = indexByName
   }
 
@@ -103,6 +104,12 @@ struct InjectableTypeAssembler {
       reportUndeclared(name, attribute: attribute, at: targetLocation)
       return
     }
+    switch attribute {
+    case .platforms, .projects:
+      configureAvailability(attribute, of: index, at: targetLocation)
+      return
+    default: break
+    }
     if case .builder(let expression) = attribute, case .reference(let referenced) = type.dependencies[index].kind {
       // Weaver 0.11 to 1.x: a reference with a builder is built by this type, by calling the
       // builder with this type's resolver, and is not looked up above: a registration of the
@@ -127,9 +134,44 @@ struct InjectableTypeAssembler {
       registration.scopeLocation = SourceLocation(path: path, position: configuration.valuePosition)
     case .builder(let expression): registration.builder = expression
     case .objc(let isObjC): registration.isObjC = isObjC
-    case .isIsolated: break
+    case .isIsolated, .platforms, .projects: break
     }
     type.dependencies[index].kind = .registration(registration)
+  }
+
+  /// `platforms` and `projects` (Weaver 1.x) say where a registration or a reference exists; a
+  /// parameter is part of how the type is built everywhere, so it cannot be limited.
+  private mutating func configureAvailability(
+    _ attribute: Configuration.Attribute, of index: Int, at location: SourceLocation
+  ) {
+    let dependency = type.dependencies[index]
+    guard !dependency.isParameter else {
+      diagnostics.append(
+        .error(
+          .misplacedConfiguration,
+          GraphMessages.availabilityOfParameter(attribute.name, dependency.name),
+          at: location,
+          notes: [DiagnosticNote(GraphMessages.declaredHere(dependency.name), at: dependency.location)]
+        )
+      )
+      return
+    }
+    switch attribute {
+    case .platforms(let platforms): type.dependencies[index].platforms = platforms
+    case .projects(let projects): type.dependencies[index].projects = projects
+    default: break
+    }
+  }
+
+  /// Drops the dependencies whose `projects` leave out `project`, the project being generated for
+  /// (`--project`); without one, every dependency is kept.
+  private mutating func keepDependencies(of project: String?) {
+    guard let project else { return }
+    type.dependencies.removeAll { dependency in dependency.projects.map { !$0.contains(project) } ?? false }
+    indexByName = [:]
+    for (index, dependency) in type.dependencies.enumerated() where indexByName[dependency.name] == nil {
+      indexByName[dependency.name] = index
+    }
   }
 
   private mutating func reportUndeclared(

@@ -11,6 +11,9 @@ package struct ModuleAnalysis: Sendable {
   /// The containers planned for a graph without errors: the `retain-cycle` check read them, and
   /// rendering prints from the same plans (`SwiftRenderer.render(_:layout:)`).
   var plans: [ContainerPlan]?
+  /// For a module whose dependencies name platforms: its graph, problems and plans on each named
+  /// platform, then on the others; `resolved` is then the graph with every dependency.
+  var platformVariants: [PlatformVariant]?
 
   package init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
     self.name = name

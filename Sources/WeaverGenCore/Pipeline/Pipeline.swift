@@ -11,14 +11,18 @@ package enum Pipeline {
     /// Called once per file analysed, from any thread; the command line draws a progress line
     /// with it on long runs.
     package var fileAnalyzed: (@Sendable () -> Void)?
+    /// The project generated for (`--project`, Weaver 1.x): dependencies whose `projects` leave it
+    /// out are dropped. `nil` keeps every dependency.
+    package var project: String?
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
-      fileAnalyzed: (@Sendable () -> Void)? = nil
+      fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil
     ) {
       self.warningsAsErrors = warningsAsErrors
       self.concurrency = concurrency
       self.fileAnalyzed = fileAnalyzed
+      self.project = project
     }
   }
 
@@ -44,23 +48,24 @@ package enum Pipeline {
     var diagnostics = files.flatMap(\.diagnostics)
     var resolved: ResolvedGraph?
     var plans: [ContainerPlan]?
+    var variants: [PlatformVariant]?
     if !files.contains(where: \.isUnreadable) {
-      let (graph, buildProblems) = GraphBuilder.build(module: name, files: files)
-      let (validated, validationProblems) = GraphValidator.validate(graph)
-      diagnostics += buildProblems + validationProblems
-      resolved = validated
-      // The containers of a graph without errors are planned here, not when rendering, so that
-      // `validate` and `generate` both report what only the plans show (`RetainCycleRule`,
-      // `ObjCRepresentationRule`), and
-      // the code is printed from the plans that were checked. A graph the planner rejects gets no
-      // plans; rendering then reports the inconsistency.
-      if !diagnostics.contains(where: { $0.severity == .error }),
-        let (planned, problems) = try? ContainerPlanner(validated, settings: options.concurrency).plans()
-      {
-        plans = planned
-        diagnostics += problems
-        diagnostics += RetainCycleRule.check(planned)
-        diagnostics += ObjCRepresentationRule.check(planned, in: validated)
+      let (graph, buildProblems) = GraphBuilder.build(module: name, files: files, project: options.project)
+      diagnostics += buildProblems
+      let platforms = graph.namedPlatforms
+      if platforms.isEmpty {
+        let checked = check(graph, platform: nil, after: diagnostics, options: options)
+        (resolved, plans) = (checked.resolved, checked.plans)
+        diagnostics += checked.diagnostics
+      } else {
+        // The graph with every dependency is kept for `graph`; each named platform is checked.
+        resolved = GraphValidator.validate(graph).0
+        let earlier = diagnostics
+        let checked = (platforms + [nil]).concurrentMap { platform in
+          check(graph.keeping(platform: platform), platform: platform, after: earlier, options: options)
+        }
+        diagnostics += PlatformDiagnostics.merge(checked)
+        variants = checked
       }
     }
     if options.warningsAsErrors {
@@ -70,7 +75,30 @@ package enum Pipeline {
     }
     var analysis = ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
     analysis.plans = plans
+    analysis.platformVariants = variants
     return analysis
+  }
+
+  /// Validates one graph (the module's, or its graph on one platform) and, when neither it nor
+  /// `earlier` has an error, plans its containers.
+  ///
+  /// The containers of a graph without errors are planned here, not when rendering, so that
+  /// `validate` and `generate` both report what only the plans show (`RetainCycleRule`,
+  /// `ObjCRepresentationRule`), and the code is printed from the plans that were checked. A graph
+  /// the planner rejects gets no plans; rendering then reports the inconsistency.
+  private static func check(
+    _ graph: ModuleGraph, platform: Platform?, after earlier: [Diagnostic], options: Options
+  ) -> PlatformVariant {
+    let (validated, problems) = GraphValidator.validate(graph)
+    var variant = PlatformVariant(platform: platform, resolved: validated, plans: nil, diagnostics: problems)
+    guard !(earlier + problems).contains(where: { $0.severity == .error }),
+      let (planned, planProblems) = try? ContainerPlanner(validated, settings: options.concurrency).plans()
+    else { return variant }
+    variant.plans = planned
+    variant.diagnostics += planProblems
+    variant.diagnostics += RetainCycleRule.check(planned)
+    variant.diagnostics += ObjCRepresentationRule.check(planned, in: validated)
+    return variant
   }
 
   /// Reads and analyzes the files concurrently; each file's summary lands at its own index, so

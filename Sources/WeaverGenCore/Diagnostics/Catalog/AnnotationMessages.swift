@@ -85,6 +85,10 @@ enum AnnotationMessages {
   static let scopeValues = "'.container', '.transient', '.lazy' or '.weak'"
   static let booleanValues = "'true' or 'false'"
   static let builderValues = "a Swift expression, such as 'Factory.make'"
+  static let platformValues =
+    "a list of platforms, such as '[.iOS, .watchOS]' ("
+    + Platform.allCases.map { "'.\($0.rawValue)'" }.joined(separator: ", ") + ")"
+  static let projectValues = "a list of project names, such as '[App, Extension]'"
   static let deprecatedGraphScope = "scope '.graph' is deprecated; use '.container', which means the same"
   static func attributeOnlyForSelf(_ attribute: String, target: String) -> String {
     "'\(attribute)' applies only to the annotated type itself; write 'self.\(attribute)' instead of '\(target).\(attribute)'"
