@@ -183,6 +183,37 @@ import Testing
     GoldenFile.expect(text, matches: "reference-builder.swift.golden")
   }
 
+  /// Weaver 1.x's `platforms`: `Panel` and `Station` differ on Linux and iOS, so each is written
+  /// under `#if`, watchOS sharing the `#else` branch with the platforms nobody names; `Log` is the
+  /// same everywhere and written once.
+  @Test func dependenciesLimitedToPlatforms() throws {
+    let fixture = ModuleFixture([
+      "Station.swift": """
+      final class Station {
+        // weaver: log = Log
+        // weaver: sensor = Sensor
+        // weaver: sensor.platforms = [.Linux, .iOS]
+        // weaver: crown = Crown
+        // weaver: crown.platforms = [.watchOS]
+        // weaver: panel = Panel
+      }
+      final class Panel {
+        // weaver: sensor <- Sensor
+        // weaver: sensor.platforms = [.iOS, .Linux]
+      }
+      final class Log {
+        // weaver: format = Format
+      }
+      final class Format {}
+      final class Sensor {}
+      final class Crown {}
+      """
+    ])
+    #expect(fixture.lines == [])
+    let files = try SwiftRenderer.render(fixture.analysis, layout: .single)
+    GoldenFile.expect(files.map(\.text).joined(), matches: "platforms.swift.golden")
+  }
+
   /// A class written in Objective-C (or declared in another module), made injectable by its
   /// bridging extension alone: the `@objc` protocol and `NSObject` container on Apple platforms,
   /// the plain Swift ones in the `#else` branch, and the bridging protocol.
