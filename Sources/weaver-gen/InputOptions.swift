@@ -80,6 +80,8 @@ struct EffectiveOptions {
   var moduleName: String?
   /// `--project` or `project:`: what `name.projects` is matched against.
   var project: String?
+  /// `--project` alone, which also wins over a module's own `.weaver.yaml`.
+  var projectFlag: String?
   var warningsAsErrors: Bool
   var quiet: Bool
   var outputPath: String?
@@ -101,6 +103,7 @@ struct EffectiveOptions {
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
     moduleName = options.moduleName ?? file?.moduleName
     project = options.project ?? file?.project
+    projectFlag = options.project
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
     concurrencyFlags = ConcurrencyLayer(

@@ -25,6 +25,7 @@ struct SourceAnalysis {
       inputs[index].concurrency =
         options.concurrencyFlags.over(ConcurrencyLayer(file)).over(options.concurrencyFile)
         .settings
+      inputs[index].project = options.projectFlag ?? file.project ?? options.project
     }
     let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
     modules = Pipeline.analyze(
@@ -38,7 +39,8 @@ struct SourceAnalysis {
   }
 
   /// A module's own `.weaver.yaml` (in its folder, where the build plugin reads it), unless it is
-  /// the file the run already uses: its concurrency settings are the module's, under the flags.
+  /// the file the run already uses: its concurrency settings and project are the module's, under
+  /// the flags.
   private static func moduleConfiguration(at path: String, options: EffectiveOptions) throws -> ConfigurationFile? {
     if let current = options.configurationPath, PathNormalizer.absolute(current) == PathNormalizer.absolute(path) {
       return nil

@@ -75,6 +75,14 @@ import Testing
       try CLIRunner.run(["--no-config", "--input-path", "App.swift", "--output-file", "Weaver.swift"], in: scratch.url)
         .status == 0)
     #expect(try generated().contains("self.beta = BetaFeature()"))
+    // A module's own .weaver.yaml, which the build plugin reads, selects for that module.
+    let module = scratch.url.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    try app.write(to: module.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    try "project: Main\n".write(to: module.appendingPathComponent(".weaver.yaml"), atomically: true, encoding: .utf8)
+    let arguments = ["--no-config", "--input-path", "App", "--output-file", "Weaver.swift"]
+    #expect(try CLIRunner.run(arguments, in: scratch.url).status == 0)
+    #expect(try !generated().contains("BetaFeature"))
   }
 
   /// As the build plugin does, the command line reads a module's own `.weaver.yaml`, in its folder,

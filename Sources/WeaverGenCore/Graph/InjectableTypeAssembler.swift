@@ -12,8 +12,9 @@ struct InjectableTypeAssembler {
   private var configured: [String: SourceLocation] = [:]
   /// Every name the type declares, with where, to tell "configured too early" from "unknown".
   private let declaredLater: [String: SourceLocation]
-  /// Names whose declaration line has an error: configuring them is not reported again.
-  private var unread: Set<String> = []
+  /// Names whose declaration line has an error, wherever it is: configuring them, before or
+  /// after, is not reported again.
+  private let unread: Set<String>
 
   init(type: InjectableType, annotations: [(annotation: Annotation, path: String)], project: String? = nil) {
     self.type = type
@@ -24,6 +25,10 @@ struct InjectableTypeAssembler {
       }
     }
     declaredLater = names
+    unread = Set(
+      annotations.compactMap { annotation, _ in
+        if case .unreadDeclaration(let name) = annotation.kind { name.text } else { nil }
+      })
     for (annotation, path) in annotations {
       read(annotation, path: path)
     }
@@ -49,9 +54,7 @@ struct InjectableTypeAssembler {
       declare(name, .parameter(type.type), path: path)
     case .configuration(let configuration):
       configure(configuration, path: path)
-    case .unreadDeclaration(let name):
-      unread.insert(name.text)
-    case .import:
+    case .unreadDeclaration, .import:
       break
     }
   }

@@ -38,6 +38,7 @@ package enum Pipeline {
       offset += module.files.count
       var moduleOptions = options
       if let concurrency = module.concurrency { moduleOptions.concurrency = concurrency }
+      if let project = module.project { moduleOptions.project = project }
       results.append(analyzeModule(module.name, files: files, options: moduleOptions))
     }
     return results

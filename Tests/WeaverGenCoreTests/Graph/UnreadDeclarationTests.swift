@@ -35,6 +35,18 @@ import Testing
     #expect(fixture.analysis.diagnostics.map(\.id) == [.invalidType, .invalidType], "\(fixture.lines)")
   }
 
+  @Test func aConfigurationBeforeTheLineThatFailedAddsNoSecondError() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        // weaver: backend.scope = .container
+        // weaver: backend = Backend <-- BackendProtocol
+      }
+      """
+    )
+    #expect(fixture.analysis.diagnostics.map(\.id) == [.invalidType], "\(fixture.lines)")
+  }
+
   /// Only the name of a line that failed is excused: a configuration of a name declared nowhere is
   /// still reported, and a line that fails alone in a type adds nothing else.
   @Test func aNameDeclaredNowhereIsStillReported() {
