@@ -122,6 +122,10 @@ struct AnnotationBodyParser {
     let range = source.trimmed(range)
     switch TypeParser.parse(source.bytes, in: range, precededBy: precedingText) {
     case .success(let type):
+      if let problem = DependencyTypeRule.problem(in: type) {
+        diagnostics.append(source.error(.invalidType, problem, at: range.lowerBound))
+        return nil
+      }
       return AnnotationType(type, at: source.position(at: range.lowerBound))
     case .failure(let error):
       diagnostics.append(source.error(.invalidType, error.message, at: error.offset))

@@ -82,6 +82,12 @@ enum AnnotationMessages {
     let message = "invalid value '\(value)' for '\(attribute)'; expected \(accepted)"
     return suggestion.map { "\(message); did you mean '\($0)'?" } ?? message
   }
+  static func opaqueDependencyType(_ type: String) -> String {
+    "'\(type)' cannot be the type of a dependency, which generated code declares as a property; use 'any' or a concrete type"
+  }
+  static func specifierOnDependencyType(_ specifier: String, _ type: String) -> String {
+    "'\(specifier)' in '\(type)' applies only to a function's parameter, not to the type of a dependency"
+  }
   static let scopeValues = "'.container', '.transient', '.lazy' or '.weak'"
   static let booleanValues = "'true' or 'false'"
   static let builderValues = "a Swift expression, such as 'Factory.make'"
