@@ -98,6 +98,10 @@ import Testing
       27
     ),
     (
+      "// weaver: a <- [Box!]",
+      "'!' in 'Box!' is allowed only on the whole type of a dependency, not inside '[Box!]'; use '?'", 21
+    ),
+    (
       "// weaver: a <= inout Int",
       "'inout' in 'inout Int' applies only to a function's parameter, not to the type of a dependency", 21
     ),
@@ -111,7 +115,9 @@ import Testing
   }
 
   @Test func specifiersStayValidOnAFunctionsParameters() {
-    for text in ["// weaver: a <- (inout Int, borrowing Box) -> sending Box", "// weaver: a <- any Named"] {
+    for text in [
+      "// weaver: a <- (inout Int, borrowing Box) -> sending Box", "// weaver: a <- any Named", "// weaver: a <= Box!",
+    ] {
       #expect(parseAnnotation(text)?.diagnostics == [], "\(text)")
     }
   }

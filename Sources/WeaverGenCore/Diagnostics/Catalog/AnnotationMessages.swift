@@ -85,6 +85,9 @@ enum AnnotationMessages {
   static func opaqueDependencyType(_ type: String) -> String {
     "'\(type)' cannot be the type of a dependency, which generated code declares as a property; use 'any' or a concrete type"
   }
+  static func nestedImplicitlyUnwrappedOptional(_ part: String, _ type: String) -> String {
+    "'!' in '\(part)' is allowed only on the whole type of a dependency, not inside '\(type)'; use '?'"
+  }
   static func specifierOnDependencyType(_ specifier: String, _ type: String) -> String {
     "'\(specifier)' in '\(type)' applies only to a function's parameter, not to the type of a dependency"
   }
