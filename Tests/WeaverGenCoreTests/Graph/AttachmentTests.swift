@@ -172,6 +172,28 @@ import Testing
     #expect(review.map { fixture.resolved.edges.registrants[$0].count } == 1)
   }
 
+  /// The tutorial's section 8 before the controller is registered: the bridged class and its
+  /// manager are marked isolated, so neither is checked until something registers them.
+  @Test func aBridgedClassNotYetRegisteredCanBeIsolated() {
+    let fixture = ModuleFixture([
+      "WSReviewViewController+Injectable.swift": """
+      extension WSReviewViewController: WSReviewViewControllerObjCDependencyInjectable {
+        // weaver: movieID <= UInt
+        // weaver: reviewManager = ReviewManager
+        // weaver: self.isIsolated = true
+      }
+      """,
+      "ReviewManager.swift": """
+      final class ReviewManager: NSObject {
+        // weaver: urlSession <- URLSession
+        // weaver: self.isIsolated = true
+      }
+      """,
+    ])
+    #expect(fixture.lines == [])
+    #expect(fixture.resolved.graph.types.map(\.isIsolated) == [true, true])
+  }
+
   /// Without the bridging conformance, an extension of a type the module does not declare is
   /// still an error: nothing says it is a class Weaver's generated code can build.
   @Test func aPlainExtensionOfATypeTheModuleDoesNotDeclareIsStillUnsupported() {
