@@ -15,6 +15,7 @@ struct ConfigurationFile {
   var outputDirectory: String?
   var outputFile: String?
   var moduleName: String?
+  var project: String?
   var warningsAsErrors: Bool?
   var quiet: Bool?
   var defaultIsolation: DefaultIsolation?
@@ -34,6 +35,7 @@ struct ConfigurationFile {
     case outputDirectory = "output_directory"
     case outputFile = "output_file"
     case moduleName = "module_name"
+    case project
     case warningsAsErrors = "warnings_as_errors"
     case quiet
     case defaultIsolation = "default_isolation"
@@ -102,6 +104,7 @@ struct ConfigurationFile {
     case .outputDirectory: outputDirectory = Self.resolve(try Self.string(value, key: key), base: base)
     case .outputFile: outputFile = Self.resolve(try Self.string(value, key: key), base: base)
     case .moduleName: moduleName = try Self.string(value, key: key)
+    case .project: project = try Self.string(value, key: key)
     case .warningsAsErrors: warningsAsErrors = try Self.bool(value, key: key)
     case .quiet: quiet = try Self.bool(value, key: key)
     case .defaultIsolation:

@@ -19,6 +19,14 @@ struct InputOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The module's name, when the inputs form a single module.", valueName: "name"))
   var moduleName: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The project to generate for (Weaver 1.x): dependencies whose 'projects' leave it out are dropped (default: keep all).",
+      valueName: "name"
+    )
+  )
+  var project: String?
+
   @Flag(inversion: .prefixedNo, help: "Treat warnings as errors.")
   var warningsAsErrors: Bool?
 
@@ -70,6 +78,10 @@ struct EffectiveOptions {
   var inputPaths: [String]
   var ignoredPaths: [String]
   var moduleName: String?
+  /// `--project` or `project:`: what `name.projects` is matched against.
+  var project: String?
+  /// `--project` alone, which also wins over a module's own `.weaver.yaml`.
+  var projectFlag: String?
   var warningsAsErrors: Bool
   var quiet: Bool
   var outputPath: String?
@@ -90,6 +102,8 @@ struct EffectiveOptions {
     inputPaths = options.inputPaths.isEmpty ? (file?.inputPaths ?? []) : options.inputPaths
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
     moduleName = options.moduleName ?? file?.moduleName
+    project = options.project ?? file?.project
+    projectFlag = options.project
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
     concurrencyFlags = ConcurrencyLayer(

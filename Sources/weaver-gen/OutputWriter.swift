@@ -21,7 +21,7 @@ struct OutputWriter {
   /// single-module target (the run supplies an empty one when the inputs have no Swift file).
   func write(_ modules: [ModuleAnalysis]) throws(Failure) {
     var failure = Failure()
-    failure.internalErrors = modules.compactMap(\.planningFailure)
+    failure.internalErrors = modules.compactMap(\.generationFailure)
     switch target {
     case .file(let path):
       if let file = modules.first?.generatedFiles?.first {

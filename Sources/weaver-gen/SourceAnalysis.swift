@@ -27,6 +27,7 @@ struct SourceAnalysis {
       inputs[index].concurrency =
         options.concurrencyFlags.over(ConcurrencyLayer(file)).over(options.concurrencyFile)
         .settings
+      inputs[index].project = options.projectFlag ?? file.project ?? options.project
     }
     // A target that names its files ahead of the run (the plugin's) gets them even when the inputs
     // hold no Swift file: the empty module's files are the header alone.
@@ -39,13 +40,14 @@ struct SourceAnalysis {
       reader: DiskSourceReader(),
       options: Pipeline.Options(
         warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
-        fileAnalyzed: progress?.fileAnalyzed)
+        fileAnalyzed: progress?.fileAnalyzed, project: options.project)
     )
     progress?.finish()
   }
 
   /// A module's own `.weaver.yaml` (in its folder, where the build plugin reads it), unless it is
-  /// the file the run already uses: its concurrency settings are the module's, under the flags.
+  /// the file the run already uses: its concurrency settings and project are the module's, under
+  /// the flags.
   private static func moduleConfiguration(at path: String, options: EffectiveOptions) throws -> ConfigurationFile? {
     if let current = options.configurationPath, PathNormalizer.absolute(current) == PathNormalizer.absolute(path) {
       return nil

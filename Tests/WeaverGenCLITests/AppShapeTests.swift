@@ -18,6 +18,8 @@ import Testing
     static let uiKit = Shape(fixture: "UIKitApp", standIn: "UIKitStandIn")
     static let swiftUI = Shape(fixture: "SwiftUIApp", standIn: "SwiftUIStandIn")
     static let server = Shape(fixture: "ServerApp", standIn: nil)
+    /// The app of the Weaver tutorial (shared/seeds/004), as its last section leaves it.
+    static let tutorial = Shape(fixture: "Tutorial", standIn: "TutorialStandIn")
   }
 
   /// Generates the shape's code as a user of `mode` configures weaver-gen, and compiles it with
@@ -52,6 +54,26 @@ import Testing
     try #require(build.status == 0, "swiftc failed:\n\(build.text)")
     #expect(build.text.isEmpty, "swiftc printed:\n\(build.text)")
     let run = try SwiftCompiler.run(executable)
+    #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
+  }
+
+  /// The Weaver tutorial's annotated code, unchanged: every form it teaches (registration,
+  /// reference, parameter, `.transient`, a builder, a shared `.container` registration at the
+  /// root, and the Objective-C controller made injectable by
+  /// `extension WSReviewViewController: WSReviewViewControllerObjCDependencyInjectable`, a class
+  /// declared in another module) validates, generates, compiles and runs.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func theWeaverTutorialValidatesGeneratesCompilesAndRuns(_ mode: SwiftCompiler.IsolationMode) throws {
+    let folder = CLIRunner.fixtures.appendingPathComponent(Shape.tutorial.fixture)
+    let validation = try CLIRunner.run(["validate", "--input-path", folder.path] + mode.generationArguments)
+    #expect(validation.status == 0, "\(validation)")
+    #expect(validation.standardError.contains("no problems in 1 module, 6 files, 7 injectable types"), "\(validation)")
+    let scratch = try ScratchDirectory()
+    let (build, executable) = try build(.tutorial, mode: mode, in: scratch)
+    try #require(build.status == 0, "swiftc failed:\n\(build.text)")
+    #expect(build.text.isEmpty, "swiftc printed:\n\(build.text)")
+    let run = try SwiftCompiler.run(executable)
+    #expect(run.text.contains("ok: the Objective-C controller receives its parameter"), "\(run.text)")
     #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
   }
 

@@ -52,6 +52,39 @@ import Testing
     #expect(flagged.status == 0 && flagged.standardError.contains("[isolated-root-container]"), "\(flagged)")
   }
 
+  /// Weaver 1.x's `name.projects`: `project:` in the file, or `--project` (which wins), selects; a
+  /// dependency whose projects leave it out is not generated; with no selection every one is.
+  @Test func theProjectSelectsTheDependenciesOfItsProjects() throws {
+    let app = """
+      final class App {
+        // weaver: beta = BetaFeature
+        // weaver: beta.projects = [Beta]
+        // weaver: base = Base
+      }
+      final class BetaFeature {}
+      final class Base {}
+      """
+    let scratch = try folder(with: "input_path: App.swift\noutput_file: Weaver.swift\nproject: Main\nquiet: true\n")
+    try app.write(to: scratch.url.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    let generated = { try String(contentsOf: scratch.url.appendingPathComponent("Weaver.swift"), encoding: .utf8) }
+    #expect(try CLIRunner.run([], in: scratch.url).status == 0)
+    #expect(try !generated().contains("BetaFeature") && generated().contains("Base()"))
+    #expect(try CLIRunner.run(["--project", "Beta"], in: scratch.url).status == 0)
+    #expect(try generated().contains("self.beta = BetaFeature()"))
+    #expect(
+      try CLIRunner.run(["--no-config", "--input-path", "App.swift", "--output-file", "Weaver.swift"], in: scratch.url)
+        .status == 0)
+    #expect(try generated().contains("self.beta = BetaFeature()"))
+    // A module's own .weaver.yaml, which the build plugin reads, selects for that module.
+    let module = scratch.url.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+    try app.write(to: module.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    try "project: Main\n".write(to: module.appendingPathComponent(".weaver.yaml"), atomically: true, encoding: .utf8)
+    let arguments = ["--no-config", "--input-path", "App", "--output-file", "Weaver.swift"]
+    #expect(try CLIRunner.run(arguments, in: scratch.url).status == 0)
+    #expect(try !generated().contains("BetaFeature"))
+  }
+
   /// As the build plugin does, the command line reads a module's own `.weaver.yaml`, in its folder,
   /// for the module's concurrency settings: `make generate` and the plugin then agree.
   @Test func aModulesOwnConfigurationSetsItsConcurrency() throws {
@@ -96,7 +129,7 @@ import Testing
     #expect(result.status == 64, "\(result)")
     #expect(
       result.standardError == """
-        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
+        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'project', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
         .weaver.yaml:3:8: error: 'quiet' takes true or false [invalid-configuration]
         weaver-gen: 2 errors, 0 warnings
 

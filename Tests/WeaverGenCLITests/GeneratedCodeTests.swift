@@ -87,6 +87,25 @@ import Testing
     #expect(output.run.contains("ok: a builder receives a parameter named 'self'"), "\(output.run)")
   }
 
+  /// Every shape of the type grammar (optionals, `!`, arrays, dictionaries, tuples, closures,
+  /// compositions, nested and generic names) as a registration, a reference and a parameter:
+  /// optional registrations are built as the wrapped type, function-typed values stay escaping,
+  /// `T!` is `T?` where Swift takes no `!`.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func everyTypeShapeCompilesAsRegistrationReferenceAndParameter(_ mode: SwiftCompiler.IsolationMode) throws {
+    let output = try generateCompileAndRun("TypeShapes", mode: mode)
+    #expect(warningIDs(in: output.generation).isEmpty, "\(output.generation)")
+    #expect(output.run.contains("ok: an optional registration builds the wrapped type"), "\(output.run)")
+  }
+
+  /// Dependencies limited with `platforms` (Weaver 1.x): the code for this platform (Linux, one of
+  /// those `sensor` names) compiles and reaches them, the others' sits in inactive `#if` branches.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func platformLimitedDependenciesCompileForThePlatformBuilt(_ mode: SwiftCompiler.IsolationMode) throws {
+    let output = try generateCompileAndRun("Platforms", mode: mode)
+    #expect(output.run.contains("ok: a dependency of this platform reaches the panel"), "\(output.run)")
+  }
+
   /// A module split into parts compiles only when the parts see each other's containers, the
   /// runtime support and the nested types' typealiases in part 1: every part of these holds types.
   @Test(arguments: SwiftCompiler.IsolationMode.allCases)

@@ -13,11 +13,6 @@ struct WeaverSuiteCase: CustomTestStringConvertible, Sendable {
 
   static let root = CLIRunner.packageRoot.appendingPathComponent("Tests/WeaverGenCLITests/WeaverSuite")
 
-  /// The cases whose verdict or generated code waits for another branch's compatibility work:
-  /// while this file exists, each case it lists must still differ (in its verdict, or in its
-  /// generated code failing to compile); the integrator deletes the file with the merge.
-  static let pending = listedCases(in: "PENDING-COMPAT.txt")
-
   /// The accepted cases whose generated code does not compile yet, a defect of weaver-gen the
   /// file describes: each must still fail to compile, so that the list cannot outlive the fix.
   static let knownDefects = listedCases(in: "KNOWN-DEFECTS.txt")
@@ -42,8 +37,6 @@ struct WeaverSuiteCase: CustomTestStringConvertible, Sendable {
   }
 
   var folder: URL { Self.root.appendingPathComponent(path) }
-
-  var isPending: Bool { Self.pending?.contains(path) ?? false }
 
   var isKnownDefect: Bool { Self.knownDefects?.contains(path) ?? false }
 

@@ -11,7 +11,7 @@ import Testing
   }
 
   /// Every folder the lists name must be a case, so that a renamed case cannot leave a stale line.
-  @Test(arguments: ["PENDING-COMPAT.txt", "KNOWN-DEFECTS.txt"])
+  @Test(arguments: ["KNOWN-DEFECTS.txt"])
   func theListsNameExistingCases(_ list: String) throws {
     let known = Set(WeaverSuiteCase.all.map(\.path))
     for path in WeaverSuiteCase.listedCases(in: list) ?? [] {
@@ -19,18 +19,10 @@ import Testing
     }
   }
 
-  /// A pending case (`PENDING-COMPAT.txt`) must still differ: a rejected one in its verdict; an
-  /// accepted one in its verdict or in its generated code, which `generatedCodeTypeChecks` checks.
   @Test(arguments: WeaverSuiteCase.all)
   func printsTheExpectedVerdict(_ suiteCase: WeaverSuiteCase) throws {
     let expected = try suiteCase.expectedVerdict()
     let (actual, result) = try suiteCase.actualVerdict()
-    guard !suiteCase.isPending else {
-      if try !suiteCase.isAccepted() {
-        #expect(actual != expected, "\(suiteCase.path) now prints its verdict: remove it from PENDING-COMPAT.txt")
-      }
-      return
-    }
     #expect(actual == expected, "weaver-gen printed:\n\(actual.joined(separator: "\n"))")
     #expect(result.status == (try suiteCase.isAccepted() ? 0 : 1), "\(result)")
   }
@@ -44,11 +36,9 @@ import Testing
     let generated = scratch.url.appendingPathComponent("Weaver.swift")
     let generation = try CLIRunner.run(
       ["generate", "--quiet", "--output-file", generated.path] + WeaverSuiteCase.weaverInputs, in: suiteCase.folder)
-    // A pending case whose verdict still differs has no code to check yet.
-    if suiteCase.isPending && generation.status != 0 { return }
     try #require(generation.status == 0, "\(generation)")
     let typeCheck = try SwiftCompiler.typeCheck(try suiteCase.swiftFiles() + [generated], moduleName: "Case")
-    if suiteCase.isPending || suiteCase.isKnownDefect {
+    if suiteCase.isKnownDefect {
       #expect(typeCheck.status != 0, "\(suiteCase.path) now compiles: remove it from its list")
     } else {
       #expect(typeCheck.status == 0, "swiftc failed:\n\(typeCheck.text)")

@@ -51,7 +51,10 @@ import Testing
 
     let expected = golden.folder.appendingPathComponent("expected")
     guard manager.fileExists(atPath: expected.path) else { return }
-    let files = try #require(analysis.generatedFiles, "the module generated nothing: \(printed)")
+    guard let files = analysis.generatedFiles else {
+      Issue.record("the module generated nothing:\n\(printed)")
+      return
+    }
     if !Self.updating {
       #expect(files.map(\.name) == (try manager.contentsOfDirectory(atPath: expected.path)).sorted())
     }

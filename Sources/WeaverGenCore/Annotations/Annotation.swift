@@ -11,6 +11,10 @@ struct Annotation: Hashable, Sendable {
     case configuration(Configuration)
     /// `import Module`
     case `import`(module: String, position: SourcePosition)
+    /// A registration, reference or parameter whose name was read but whose rest has an error
+    /// (reported already). Kept only so that the lines configuring that name are not reported
+    /// again as configuring an unknown dependency: one mistake, one error.
+    case unreadDeclaration(name: AnnotationName)
   }
 
   var kind: Kind
@@ -65,6 +69,10 @@ struct Configuration: Hashable, Sendable {
     case builder(String)
     case isIsolated(Bool)
     case objc(Bool)
+    /// Weaver 1.x: the dependency exists only on these platforms, sorted, without repeats.
+    case platforms([Platform])
+    /// Weaver 1.x: the dependency belongs only to these projects.
+    case projects([String])
 
     /// The attribute's name as written in annotations.
     var name: String {
@@ -73,6 +81,8 @@ struct Configuration: Hashable, Sendable {
       case .builder: "builder"
       case .isIsolated: "isIsolated"
       case .objc: "objc"
+      case .platforms: "platforms"
+      case .projects: "projects"
       }
     }
   }

@@ -17,6 +17,9 @@ struct AnnotationBodyParser {
   /// The body, trimmed.
   let body: Range<Int>
   private(set) var diagnostics: [Diagnostic] = []
+  /// The name of the registration, reference or parameter the body declares, once its operator
+  /// is read: what a configuration of it names even when its type has an error.
+  private(set) var declaredName: AnnotationName?
 
   /// A name as read from the body.
   struct Name {
@@ -44,6 +47,9 @@ struct AnnotationBodyParser {
       return parseConfiguration(target: name, isSelf: isSelf, attributeStart: skippingBlanks(from: operatorStart + 1))
     }
     if isSelf { return fail(.invalidAnnotation, AnnotationMessages.selfOutsideConfiguration, at: name.start) }
+    if hasText("<-", at: operatorStart) || hasText("<=", at: operatorStart) || hasText("=", at: operatorStart) {
+      declaredName = dependency
+    }
     if hasText("<-", at: operatorStart) {
       let type = parseType(in: (operatorStart + 2)..<body.upperBound, after: "<-")
       return type.map { .reference(name: dependency, type: $0) }
@@ -116,6 +122,10 @@ struct AnnotationBodyParser {
     let range = source.trimmed(range)
     switch TypeParser.parse(source.bytes, in: range, precededBy: precedingText) {
     case .success(let type):
+      if let problem = DependencyTypeRule.problem(in: type) {
+        diagnostics.append(source.error(.invalidType, problem, at: range.lowerBound))
+        return nil
+      }
       return AnnotationType(type, at: source.position(at: range.lowerBound))
     case .failure(let error):
       diagnostics.append(source.error(.invalidType, error.message, at: error.offset))

@@ -12,7 +12,10 @@ enum AnnotationParser {
     var parser = AnnotationBodyParser(source: source, body: source.trimmed(bodyStart..<source.bytes.count))
     let kind = parser.parse()
     let hasErrors = parser.diagnostics.contains { $0.severity == .error }
-    let annotation = hasErrors ? nil : kind.map { Annotation(kind: $0, commentPosition: comment.position) }
+    let annotation =
+      hasErrors
+      ? parser.declaredName.map { Annotation(kind: .unreadDeclaration(name: $0), commentPosition: comment.position) }
+      : kind.map { Annotation(kind: $0, commentPosition: comment.position) }
     return AnnotationParseResult(annotation: annotation, diagnostics: parser.diagnostics)
   }
 
@@ -32,7 +35,8 @@ enum AnnotationParser {
 /// What one annotation comment holds: the annotation, unless it has an error, and every problem
 /// found in it.
 struct AnnotationParseResult: Hashable, Sendable {
-  /// `nil` when the annotation has an error.
+  /// `nil` when the annotation has an error, or `.unreadDeclaration` when the error is after the
+  /// name of a registration, reference or parameter.
   var annotation: Annotation?
   /// Errors and warnings, with locations.
   var diagnostics: [Diagnostic]

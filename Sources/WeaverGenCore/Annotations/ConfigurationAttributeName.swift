@@ -4,6 +4,10 @@ enum ConfigurationAttributeName: String, CaseIterable {
   case builder
   case isIsolated
   case objc
+  /// Weaver 1.x: the platforms a dependency exists on.
+  case platforms
+  /// Weaver 1.x: the projects a dependency belongs to.
+  case projects
 
   /// `isIsolated` describes the annotated type itself, so only `self` takes it; the others
   /// describe how a registered dependency is built, so only a dependency name takes them.
@@ -15,6 +19,8 @@ enum ConfigurationAttributeName: String, CaseIterable {
     case .scope: AnnotationMessages.scopeValues
     case .builder: AnnotationMessages.builderValues
     case .isIsolated, .objc: AnnotationMessages.booleanValues
+    case .platforms: AnnotationMessages.platformValues
+    case .projects: AnnotationMessages.projectValues
     }
   }
 }

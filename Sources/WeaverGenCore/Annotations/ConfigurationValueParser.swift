@@ -37,7 +37,69 @@ enum ConfigurationValueParser {
     case .builder: return builder(value)
     case .isIsolated: return boolean(value, Configuration.Attribute.isIsolated)
     case .objc: return boolean(value, Configuration.Attribute.objc)
+    case .platforms: return platforms(value)
+    case .projects: return projects(value)
     }
+  }
+
+  /// `[.iOS, .watchOS]`: each a platform `os()` knows, written with its dot; an unknown one is an
+  /// error at its own offset, with the nearest known name.
+  private static func platforms(_ value: Value) -> Outcome {
+    guard let items = listItems(value) else { return value.invalid(suggesting: nil) }
+    var platforms: Set<Platform> = []
+    var diagnostics: [Diagnostic] = []
+    for item in items {
+      let name = item.text.hasPrefix(".") ? String(item.text.dropFirst()) : item.text
+      if item.text.hasPrefix("."), let platform = Platform(rawValue: name) {
+        platforms.insert(platform.canonical)
+        continue
+      }
+      let suggestion = NameSuggestion.closest(to: name, among: Platform.allCases.map(\.rawValue)).map { ".\($0)" }
+      let message = AnnotationMessages.invalidValue(
+        item.text, for: value.attribute.rawValue, accepted: value.attribute.acceptedValues, suggestion: suggestion)
+      diagnostics.append(value.source.error(.invalidAttributeValue, message, at: item.offset))
+    }
+    guard diagnostics.isEmpty else { return Outcome(diagnostics: diagnostics) }
+    return Outcome(attribute: .platforms(platforms.sorted()))
+  }
+
+  /// `[App, Extension]` (or quoted names): each a project name.
+  private static func projects(_ value: Value) -> Outcome {
+    guard let items = listItems(value) else { return value.invalid(suggesting: nil) }
+    var names: [String] = []
+    for item in items {
+      var name = item.text
+      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
+      guard
+        case .name(let identifier, let end, _) = SwiftIdentifier.scan(Array(name.utf8), at: 0, limit: name.utf8.count),
+        end == name.utf8.count
+      else {
+        let message = AnnotationMessages.invalidValue(
+          item.text, for: value.attribute.rawValue, accepted: value.attribute.acceptedValues, suggestion: nil)
+        return Outcome(diagnostics: [value.source.error(.invalidAttributeValue, message, at: item.offset)])
+      }
+      if !names.contains(identifier) { names.append(identifier) }
+    }
+    return Outcome(attribute: .projects(names))
+  }
+
+  /// The comma-separated items of `[a, b]`, trimmed, with their offsets; `nil` when the value is
+  /// not a bracketed list of non-empty items.
+  private static func listItems(_ value: Value) -> [(text: String, offset: Int)]? {
+    let bytes = value.source.bytes
+    guard value.range.count >= 2, bytes[value.range.lowerBound] == UInt8(ascii: "["),
+      bytes[value.range.upperBound - 1] == UInt8(ascii: "]")
+    else { return nil }
+    var items: [(text: String, offset: Int)] = []
+    var start = value.range.lowerBound + 1
+    for offset in start...(value.range.upperBound - 1)
+    where offset == value.range.upperBound - 1 || bytes[offset] == UInt8(ascii: ",") {
+      let item = value.source.trimmed(start..<offset)
+      guard !item.isEmpty else { return nil }
+      items.append((value.source.text(item), item.lowerBound))
+      start = offset + 1
+    }
+    return items
   }
 
   /// `.container`, `.transient`, `.lazy`, `.weak`; `.graph`, Weaver's old name for `.container`,

@@ -71,3 +71,22 @@ extension TypeExpression {
     return components.map(\.name).joined(separator: ".")
   }
 }
+
+extension TypeExpression {
+  /// The type inside any number of `?`, `!` and `Optional<…>` layers (`Box??` gives `Box`); the
+  /// type itself when it is not optional.
+  var withoutOptionalLayers: TypeExpression {
+    switch self {
+    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
+      return wrapped.withoutOptionalLayers
+    case .nominal(let components):
+      let names = components.map(\.name)
+      guard names == ["Optional"] || names == ["Swift", "Optional"],
+        let last = components.last, last.genericArguments.count == 1
+      else { return self }
+      return last.genericArguments[0].withoutOptionalLayers
+    default:
+      return self
+    }
+  }
+}

@@ -51,7 +51,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .invalidType:
       "a type in an annotation does not follow the type grammar, or has text left over after it"
     case .unknownAttribute:
-      "a configuration names an attribute other than `scope`, `builder`, `isIsolated` or `objc`"
+      "a configuration names an attribute other than `scope`, `builder`, `isIsolated`, `objc`, `platforms` or `projects`"
     case .invalidAttributeValue:
       "a configuration gives an attribute a value it does not take"
     case .deprecatedAttributeValue:
@@ -65,7 +65,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .annotationOutsideType:
       "an annotation is not inside any type declaration"
     case .unsupportedDeclaration:
-      "an annotation is inside an enum, a protocol, a generic type, a local type, a private type, or an extension of a type the module does not declare"
+      "an annotation is inside an enum, a protocol, a generic type, a local type, a private type, or an extension of a type the module does not declare (unless it is the bridging `extension X: XObjCDependencyInjectable`)"
     case .duplicateType:
       "two annotated types in one module have the same qualified name"
     case .unresolvableReference:

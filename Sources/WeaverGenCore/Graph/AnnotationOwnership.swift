@@ -1,7 +1,9 @@
 /// Works out which injectable type each annotation belongs to (DESIGN §3, "Attachment").
 ///
 /// An annotation belongs to the innermost enclosing class, struct or actor; inside `extension X`
-/// it belongs to `X` when the module declares `X` as one. Annotations directly in an enum or a
+/// it belongs to `X` when the module declares `X` as one, or when the module does not declare `X`
+/// and an extension conforms it to `XObjCDependencyInjectable` (an Objective-C class, or a class
+/// of another module, made injectable from Swift). Annotations directly in an enum or a
 /// protocol, at file scope, in local or generic types, or in extensions of types the module does
 /// not declare, are errors, reported once per declaration.
 struct AnnotationOwnership {
@@ -29,12 +31,36 @@ struct AnnotationOwnership {
   private var reportedHolders: Set<ModuleDeclarations.Site> = []
 
   init(declarations: ModuleDeclarations) {
+    var unread: [(AttachedAnnotation, file: Int)] = []
     for (fileIndex, file) in declarations.files.enumerated() {
       for attached in file.annotations {
-        place(attached, file: file, fileIndex: fileIndex, declarations: declarations)
+        if case .unreadDeclaration = attached.annotation.kind {
+          unread.append((attached, fileIndex))
+        } else {
+          place(attached, file: file, fileIndex: fileIndex, declarations: declarations)
+        }
       }
     }
+    for (attached, fileIndex) in unread {
+      placeUnread(attached, file: declarations.files[fileIndex], fileIndex: fileIndex, declarations: declarations)
+    }
     settlePrimaries(declarations: declarations)
+  }
+
+  /// A declaration line with an error only silences the lines configuring its name: it joins a
+  /// type that other annotations make injectable, and adds no error of its own.
+  private mutating func placeUnread(
+    _ attached: AttachedAnnotation, file: FileSummary, fileIndex: Int, declarations: ModuleDeclarations
+  ) {
+    guard let index = attached.enclosingDeclaration,
+      case .success(let primary) = owner(
+        of: ModuleDeclarations.Site(file: fileIndex, index: index), declarations: declarations)
+    else { return }
+    let name = declarations[primary].qualifiedName
+    owners[name]?.annotations.append(
+      Placed(
+        annotation: attached.annotation, path: file.path, holder: ModuleDeclarations.Site(file: fileIndex, index: index)
+      ))
   }
 
   private mutating func place(
@@ -95,6 +121,10 @@ struct AnnotationOwnership {
       return .failure(
         Problem(message: GraphMessages.annotationInNonInjectable(declaration.kind, declaration.qualifiedName)))
     case .extension:
+      if let bridged = declarations.bridgedUndeclaredType(named: declaration.qualifiedName) {
+        primary = bridged
+        break
+      }
       guard let extended = declarations.primaryDeclaration(named: declaration.qualifiedName) else {
         let kind = declarations.kind(of: declaration.qualifiedName)
         return .failure(

@@ -9,7 +9,7 @@ enum ConstructibilityRule {
     for type in resolved.graph.types {
       for dependency in type.dependencies {
         guard let registration = dependency.registration, registration.builder == nil,
-          let what = unbuildableKind(of: registration.concrete, from: type.name, lookup: lookup)
+          let what = unbuildableKind(of: registration.constructedType, from: type.name, lookup: lookup)
         else { continue }
         diagnostics.append(
           .error(

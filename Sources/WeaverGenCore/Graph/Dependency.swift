@@ -13,6 +13,16 @@ struct Dependency: Hashable, Sendable {
   var kind: Kind
   /// Where the name is written in the annotation.
   var location: SourceLocation
+  /// `name.platforms` (Weaver 1.x): the platforms it exists on, sorted; `nil` for all of them.
+  var platforms: [Platform]?
+  /// `name.projects` (Weaver 1.x): the projects it belongs to; `nil` for all of them.
+  var projects: [String]?
+
+  /// Whether the dependency exists on `platform` (`nil`: a platform no dependency names).
+  func exists(on platform: Platform?) -> Bool {
+    guard let platforms else { return true }
+    return platform.map(platforms.contains) ?? false
+  }
 
   var registration: Registration? {
     if case .registration(let registration) = kind { return registration }
@@ -69,6 +79,11 @@ struct Registration: Hashable, Sendable {
   /// The type the owner's container holds: the concrete type when weaver-gen builds it, the
   /// exposed type when a builder does (a builder may return the abstract type).
   var storedType: TypeExpression { builder == nil ? concrete : (abstract ?? concrete) }
+
+  /// The type whose initializer builds the registration: the concrete type without its optional
+  /// layers. `box = Box?` (or `Box!`, `Optional<Box>`) builds `Box()` and keeps it as the
+  /// optional, as Weaver 0.12 did; an optional has no initializer worth calling.
+  var constructedType: TypeExpression { concrete.withoutOptionalLayers }
 
   /// Registrations that are not built while their owner's container is being created, and so do
   /// not count as edges for cycle detection (DESIGN §4, "Cycles").

@@ -1,7 +1,8 @@
 /// The graph stage's first half: the file summaries of one module in, its `ModuleGraph` (the
 /// injectable types with their dependencies, not yet resolved) and the problems found out.
 enum GraphBuilder {
-  static func build(module name: String, files unsorted: [FileSummary]) -> (
+  /// `project` (`--project`) drops the dependencies whose `projects` leave it out.
+  static func build(module name: String, files unsorted: [FileSummary], project: String? = nil) -> (
     graph: ModuleGraph, diagnostics: [Diagnostic]
   ) {
     let files = unsorted.sorted { $0.path < $1.path }
@@ -14,7 +15,8 @@ enum GraphBuilder {
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
     let assembled = owners.concurrentMap { owner in
-      var (type, problems) = assemble(owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name))
+      var (type, problems) = assemble(
+        owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
       type.initializers = initializers[owner.name] ?? []
       return (type, problems)
     }
@@ -34,7 +36,8 @@ enum GraphBuilder {
   private static func assemble(
     _ owner: AnnotationOwnership.Owner,
     declarations: ModuleDeclarations,
-    isObjCBridged: Bool
+    isObjCBridged: Bool,
+    project: String?
   ) -> (InjectableType, [Diagnostic]) {
     let primary = declarations[owner.primary]
     let ordered = owner.annotations.sorted { lhs, rhs in
@@ -44,13 +47,16 @@ enum GraphBuilder {
     }
     let type = InjectableType(
       name: owner.name,
-      kind: primary.kind,
+      // A type only a bridging extension declares is an Objective-C class, or a class of another
+      // module: class-bound either way.
+      kind: primary.kind == .extension ? .class : primary.kind,
       accessLevel: declarations.effectiveAccessLevel(of: owner.primary),
       location: declarations.location(of: owner.primary),
       isObjCBridged: isObjCBridged,
       files: Array(Set(ordered.map(\.path))).sorted()
     )
-    let assembler = InjectableTypeAssembler(type: type, annotations: ordered.map { ($0.annotation, $0.path) })
+    let assembler = InjectableTypeAssembler(
+      type: type, annotations: ordered.map { ($0.annotation, $0.path) }, project: project)
     return (assembler.type, assembler.diagnostics)
   }
 
@@ -67,21 +73,9 @@ enum GraphBuilder {
     return result
   }
 
-  /// The types that some extension conforms to `<Name>ObjCDependencyInjectable`, the bridging
-  /// form of Weaver's Objective-C support (DESIGN §3). Found in one pass over the declarations,
-  /// not one per type: asking each type in turn would make a large module quadratic.
+  /// The types that some extension conforms to `<Name>ObjCDependencyInjectable` (DESIGN §3),
+  /// found while indexing the declarations, not by asking each type in turn.
   private static func objCBridgedNames(in declarations: ModuleDeclarations) -> Set<String> {
-    var names: Set<String> = []
-    for file in declarations.files {
-      for declaration in file.declarations where declaration.kind == .extension {
-        let name = declaration.qualifiedName
-        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
-        let bridge = "\(simpleName)ObjCDependencyInjectable"
-        if declaration.inheritedTypes.contains(where: { $0 == bridge || $0.hasSuffix(".\(bridge)") }) {
-          names.insert(name)
-        }
-      }
-    }
-    return names
+    Set(declarations.bridgingExtensions.keys)
   }
 }

@@ -1,8 +1,9 @@
 /// Reads one type's annotations in declaration order and makes its `InjectableType`.
 ///
 /// Enforces the rules that concern a single type: a name is declared once; a configuration
-/// follows the declaration it configures, targets a registration when it sets `scope`, `builder`
-/// or `objc`, and sets each attribute once.
+/// follows the declaration it configures, targets a registration when it sets `scope` or `objc`
+/// (`builder` on a reference makes it a registration built by the builder, as in Weaver 0.11 to
+/// 1.x), and sets each attribute once.
 struct InjectableTypeAssembler {
   private(set) var type: InjectableType
   private(set) var diagnostics: [Diagnostic] = []
@@ -11,8 +12,11 @@ struct InjectableTypeAssembler {
   private var configured: [String: SourceLocation] = [:]
   /// Every name the type declares, with where, to tell "configured too early" from "unknown".
   private let declaredLater: [String: SourceLocation]
+  /// Names whose declaration line has an error, wherever it is: configuring them, before or
+  /// after, is not reported again.
+  private let unread: Set<String>
 
-  init(type: InjectableType, annotations: [(annotation: Annotation, path: String)]) {
+  init(type: InjectableType, annotations: [(annotation: Annotation, path: String)], project: String? = nil) {
     self.type = type
     var names: [String: SourceLocation] = [:]
     for (annotation, path) in annotations {
@@ -21,16 +25,21 @@ struct InjectableTypeAssembler {
       }
     }
     declaredLater = names
+    unread = Set(
+      annotations.compactMap { annotation, _ in
+        if case .unreadDeclaration(let name) = annotation.kind { name.text } else { nil }
+      })
     for (annotation, path) in annotations {
       read(annotation, path: path)
     }
+    keepDependencies(of: project)
     self.type.dependencyIndexByName = indexByName
   }
 
   private static func declaredName(_ annotation: Annotation) -> AnnotationName? {
     switch annotation.kind {
     case .registration(let name, _, _), .reference(let name, _), .parameter(let name, _): name
-    case .configuration, .import: nil
+    case .configuration, .import, .unreadDeclaration: nil
     }
   }
 
@@ -45,7 +54,7 @@ struct InjectableTypeAssembler {
       declare(name, .parameter(type.type), path: path)
     case .configuration(let configuration):
       configure(configuration, path: path)
-    case .import:
+    case .unreadDeclaration, .import:
       break
     }
   }
@@ -94,7 +103,21 @@ struct InjectableTypeAssembler {
       return
     }
     guard let index = indexByName[name] else {
+      if unread.contains(name) { return }
       reportUndeclared(name, attribute: attribute, at: targetLocation)
+      return
+    }
+    switch attribute {
+    case .platforms, .projects:
+      configureAvailability(attribute, of: index, at: targetLocation)
+      return
+    default: break
+    }
+    if case .builder(let expression) = attribute, case .reference(let referenced) = type.dependencies[index].kind {
+      // Weaver 0.11 to 1.x: a reference with a builder is built by this type, by calling the
+      // builder with this type's resolver, and is not looked up above: a registration of the
+      // referenced type, built by the builder.
+      type.dependencies[index].kind = .registration(Registration(concrete: referenced, builder: expression))
       return
     }
     guard var registration = type.dependencies[index].registration else {
@@ -114,9 +137,44 @@ struct InjectableTypeAssembler {
       registration.scopeLocation = SourceLocation(path: path, position: configuration.valuePosition)
     case .builder(let expression): registration.builder = expression
     case .objc(let isObjC): registration.isObjC = isObjC
-    case .isIsolated: break
+    case .isIsolated, .platforms, .projects: break
     }
     type.dependencies[index].kind = .registration(registration)
+  }
+
+  /// `platforms` and `projects` (Weaver 1.x) say where a registration or a reference exists; a
+  /// parameter is part of how the type is built everywhere, so it cannot be limited.
+  private mutating func configureAvailability(
+    _ attribute: Configuration.Attribute, of index: Int, at location: SourceLocation
+  ) {
+    let dependency = type.dependencies[index]
+    guard !dependency.isParameter else {
+      diagnostics.append(
+        .error(
+          .misplacedConfiguration,
+          GraphMessages.availabilityOfParameter(attribute.name, dependency.name),
+          at: location,
+          notes: [DiagnosticNote(GraphMessages.declaredHere(dependency.name), at: dependency.location)]
+        )
+      )
+      return
+    }
+    switch attribute {
+    case .platforms(let platforms): type.dependencies[index].platforms = platforms
+    case .projects(let projects): type.dependencies[index].projects = projects
+    default: break
+    }
+  }
+
+  /// Drops the dependencies whose `projects` leave out `project`, the project being generated for
+  /// (`--project`); without one, every dependency is kept.
+  private mutating func keepDependencies(of project: String?) {
+    guard let project else { return }
+    type.dependencies.removeAll { dependency in dependency.projects.map { !$0.contains(project) } ?? false }
+    indexByName = [:]
+    for (index, dependency) in type.dependencies.enumerated() where indexByName[dependency.name] == nil {
+      indexByName[dependency.name] = index
+    }
   }
 
   private mutating func reportUndeclared(

@@ -14,6 +14,10 @@ enum InjectingInitializerRule {
     for (typeIndex, type) in graph.types.enumerated() {
       let builtBy = resolved.edges.registrants[typeIndex].filter { graph[$0].registration?.builder == nil }
       guard let firstSite = builtBy.first else { continue }
+      // A class the module does not declare (written in Objective-C, made injectable by its
+      // bridging extension) declares its initializer where the scanner cannot see it, as
+      // `initWithInjecting:` in its header: the compiler checks that one.
+      guard graph.declaredTypes[type.name] != nil else { continue }
       let names = GeneratedNames(typeName: type.name)
       let injecting = type.initializers.filter(\.declaration.isInjecting)
       if injecting.contains(where: { problem(with: $0.declaration, of: type, names: names) == nil }) { continue }

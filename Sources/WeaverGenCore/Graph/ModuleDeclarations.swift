@@ -12,12 +12,20 @@ struct ModuleDeclarations {
   let files: [FileSummary]
   /// Non-extension declarations by qualified name, in path and source order.
   private(set) var sitesByName: [String: [Site]] = [:]
+  /// The first extension of each name that conforms it to `<Name>ObjCDependencyInjectable`, the
+  /// bridging form of Weaver's Objective-C support (DESIGN §3), in path and source order.
+  private(set) var bridgingExtensions: [String: Site] = [:]
 
   init(files: [FileSummary]) {
     self.files = files
     for (fileIndex, file) in files.enumerated() {
-      for (index, declaration) in file.declarations.enumerated() where declaration.kind != .extension {
-        sitesByName[declaration.qualifiedName, default: []].append(Site(file: fileIndex, index: index))
+      for (index, declaration) in file.declarations.enumerated() {
+        let site = Site(file: fileIndex, index: index)
+        if declaration.kind != .extension {
+          sitesByName[declaration.qualifiedName, default: []].append(site)
+        } else if declaration.isObjCBridging, bridgingExtensions[declaration.qualifiedName] == nil {
+          bridgingExtensions[declaration.qualifiedName] = site
+        }
       }
     }
   }
@@ -31,6 +39,13 @@ struct ModuleDeclarations {
   /// The first class, struct or actor declared with this qualified name.
   func primaryDeclaration(named name: String) -> Site? {
     sitesByName[name]?.first { self[$0].kind.canBeInjectable }
+  }
+
+  /// The site that stands for a type the module does not declare but bridges: the first extension
+  /// conforming it to `<Name>ObjCDependencyInjectable` (a class written in Objective-C, or declared
+  /// in another module), when no declaration of the name exists.
+  func bridgedUndeclaredType(named name: String) -> Site? {
+    sitesByName[name] == nil ? bridgingExtensions[name] : nil
   }
 
   /// The kind of the first declaration with this qualified name.
@@ -105,5 +120,16 @@ struct ModuleDeclarations {
 
   private func primaryOrAnyDeclaration(named name: String) -> Site? {
     sitesByName[name]?.first
+  }
+}
+
+extension TypeDeclaration {
+  /// Whether this is `extension X: XObjCDependencyInjectable` (the bridging conformance may be
+  /// qualified by its module).
+  var isObjCBridging: Bool {
+    guard kind == .extension else { return false }
+    let simpleName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    let bridge = "\(simpleName)ObjCDependencyInjectable"
+    return inheritedTypes.contains { $0 == bridge || $0.hasSuffix(".\(bridge)") }
   }
 }

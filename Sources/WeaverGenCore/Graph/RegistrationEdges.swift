@@ -12,7 +12,7 @@ struct RegistrationEdges: Hashable, Sendable {
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
         guard let registration = dependency.registration,
-          let built = lookup.injectableType(registration.concrete, from: type.name)
+          let built = lookup.injectableType(registration.constructedType, from: type.name)
         else { continue }
         let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
         builtType[site] = built

@@ -11,13 +11,16 @@ package struct ModuleAnalysis: Sendable {
   /// The containers planned for a graph without errors: the plan rules (`retain-cycle`, …) read
   /// them, and rendering printed from the same plans.
   var plans: [ContainerPlan]?
+  /// For a module whose dependencies name platforms: its graph, problems and plans on each named
+  /// platform, then on the others; `resolved` is then the graph with every dependency.
+  var platformVariants: [PlatformVariant]?
   /// The generated files, names and contents, when the run asked for code
   /// (`Pipeline.Options.layout`) and the module may be written (`isGeneratable`); `nil` otherwise.
   /// The command line writes exactly these.
   package var generatedFiles: [GeneratedFile]?
-  /// Why a module without errors could not be planned: a bug in weaver-gen, not in the user's
-  /// annotations, reported as an internal error.
-  package var planningFailure: String?
+  /// Why a module without errors could not be generated (the planner rejected its graph): a bug in
+  /// weaver-gen, not in the user's annotations, reported as an internal error.
+  package var generationFailure: String?
 
   package init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
     self.name = name

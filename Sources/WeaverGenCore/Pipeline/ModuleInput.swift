@@ -5,11 +5,15 @@ package struct ModuleInput: Hashable, Sendable {
   /// The module's own concurrency settings, when they differ from the run's (a `.weaver.yaml` in
   /// the module's folder, which the build plugin reads too).
   package var concurrency: ConcurrencySettings?
+  /// The module's own project selection (`project:` in its `.weaver.yaml`), when it differs from
+  /// the run's.
+  package var project: String?
 
-  package init(name: String, files: [String], concurrency: ConcurrencySettings? = nil) {
+  package init(name: String, files: [String], concurrency: ConcurrencySettings? = nil, project: String? = nil) {
     self.name = name
     self.files = files
     self.concurrency = concurrency
+    self.project = project
   }
 }
 

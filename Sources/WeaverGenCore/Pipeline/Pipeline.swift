@@ -12,18 +12,22 @@ package enum Pipeline {
     /// Called once per file analysed, from any thread; the command line draws a progress line
     /// with it on long runs.
     package var fileAnalyzed: (@Sendable () -> Void)?
+    /// The project generated for (`--project`, Weaver 1.x): dependencies whose `projects` leave it
+    /// out are dropped. `nil` keeps every dependency.
+    package var project: String?
     /// How to lay out each module's generated code, for runs that generate it (`generate`);
     /// `nil` for runs that only check (`validate`, `graph`), which then render nothing.
     package var layout: GeneratedFileLayout.Rule?
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
-      layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil
+      layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil
     ) {
       self.warningsAsErrors = warningsAsErrors
       self.concurrency = concurrency
       self.layout = layout
       self.fileAnalyzed = fileAnalyzed
+      self.project = project
     }
   }
 
@@ -39,6 +43,7 @@ package enum Pipeline {
       offset += module.files.count
       var moduleOptions = options
       if let concurrency = module.concurrency { moduleOptions.concurrency = concurrency }
+      if let project = module.project { moduleOptions.project = project }
       results.append(analyzeModule(module.name, files: files, options: moduleOptions))
     }
     return results
@@ -50,25 +55,24 @@ package enum Pipeline {
     var diagnostics = files.flatMap(\.diagnostics)
     var resolved: ResolvedGraph?
     var plans: [ContainerPlan]?
-    var planningFailure: String?
+    var variants: [PlatformVariant]?
     if !files.contains(where: \.isUnreadable) {
-      let (graph, buildProblems) = GraphBuilder.build(module: name, files: files)
-      let (validated, validationProblems) = GraphValidator.validate(graph)
-      diagnostics += buildProblems + validationProblems
-      resolved = validated
-      // The containers of a graph without errors are planned here, whatever the command, so that
-      // `validate` and `generate` both report what only the plans show (`RetainCycleRule`,
-      // `ObjCRepresentationRule`), and the code is printed from the plans that were checked.
-      if !diagnostics.contains(where: { $0.severity == .error }) {
-        do {
-          let (planned, problems) = try ContainerPlanner(validated, settings: options.concurrency).plans()
-          plans = planned
-          diagnostics += problems
-          diagnostics += RetainCycleRule.check(planned)
-          diagnostics += ObjCRepresentationRule.check(planned, in: validated)
-        } catch {
-          planningFailure = "cannot generate module '\(name)': \(error)"
+      let (graph, buildProblems) = GraphBuilder.build(module: name, files: files, project: options.project)
+      diagnostics += buildProblems
+      let platforms = graph.namedPlatforms
+      if platforms.isEmpty {
+        let checked = check(graph, platform: nil, after: diagnostics, options: options)
+        (resolved, plans) = (checked.resolved, checked.plans)
+        diagnostics += checked.diagnostics
+      } else {
+        // The graph with every dependency is kept for `graph`; each named platform is checked.
+        resolved = GraphValidator.validate(graph).0
+        let earlier = diagnostics
+        let checked = (platforms + [nil]).concurrentMap { platform in
+          check(graph.keeping(platform: platform), platform: platform, after: earlier, options: options)
         }
+        diagnostics += PlatformDiagnostics.merge(checked)
+        variants = checked
       }
     }
     if options.warningsAsErrors {
@@ -78,12 +82,38 @@ package enum Pipeline {
     }
     var analysis = ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
     analysis.plans = plans
-    analysis.planningFailure = planningFailure
-    if let rule = options.layout, analysis.isGeneratable, let resolved, let plans {
-      analysis.generatedFiles = SwiftRenderer.render(
-        plans: plans, of: resolved, layout: rule.layout(forInputFileCount: files.count))
+    analysis.platformVariants = variants
+    if let rule = options.layout, analysis.isGeneratable {
+      do {
+        analysis.generatedFiles = try SwiftRenderer.render(
+          analysis, layout: rule.layout(forInputFileCount: files.count))
+      } catch {
+        analysis.generationFailure = error.description
+      }
     }
     return analysis
+  }
+
+  /// Validates one graph (the module's, or its graph on one platform) and, when neither it nor
+  /// `earlier` has an error, plans its containers.
+  ///
+  /// The containers of a graph without errors are planned here, whatever the command, so that
+  /// `validate` and `generate` both report what only the plans show (`RetainCycleRule`,
+  /// `ObjCRepresentationRule`), and the code is printed from the plans that were checked. A graph
+  /// the planner rejects gets no plans; rendering then reports the inconsistency as a bug.
+  private static func check(
+    _ graph: ModuleGraph, platform: Platform?, after earlier: [Diagnostic], options: Options
+  ) -> PlatformVariant {
+    let (validated, problems) = GraphValidator.validate(graph)
+    var variant = PlatformVariant(platform: platform, resolved: validated, plans: nil, diagnostics: problems)
+    guard !(earlier + problems).contains(where: { $0.severity == .error }),
+      let (planned, planProblems) = try? ContainerPlanner(validated, settings: options.concurrency).plans()
+    else { return variant }
+    variant.plans = planned
+    variant.diagnostics += planProblems
+    variant.diagnostics += RetainCycleRule.check(planned)
+    variant.diagnostics += ObjCRepresentationRule.check(planned, in: validated)
+    return variant
   }
 
   /// Reads and analyzes the files concurrently; each file's summary lands at its own index, so

@@ -99,7 +99,7 @@ struct BuildIsolations {
   ) -> ActorIsolation {
     if let builder = registration.builder { return inference.isolation(ofBuilder: builder, from: owner) }
     if let built = resolved.edges.builtType[site] { return initializers[built] }
-    return inference.isolation(of: registration.concrete, from: owner)
+    return inference.isolation(of: registration.constructedType, from: owner)
   }
 
   /// Every type, each after the types it registers with `.container` scope.

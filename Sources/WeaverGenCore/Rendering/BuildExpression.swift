@@ -33,7 +33,7 @@ struct BuildExpression {
         }
       return "\(builder)(\(arguments.joined(separator: ", ")))"
     }
-    guard let built = registration.builtType else { return "\(registration.registration.concrete)()" }
+    guard let built = registration.builtType else { return "\(registration.registration.constructedType)()" }
     let builtParameters = Dictionary(zip(registration.parameters.map(\.name), parameters)) { first, _ in first }
     let arguments = registration.arguments.map { argument in
       "\(SwiftIdentifier.labelSpelling(of: argument.label)): \(value(of: argument, in: context, builtParameters: builtParameters))"

@@ -25,6 +25,11 @@ struct CodeWriter {
     line(closing)
   }
 
+  /// Appends what another writer wrote, as it is: a type's code put in a branch of an `#if`.
+  mutating func append(_ written: String) {
+    text += written
+  }
+
   /// Writes an empty line unless the text is empty or already ends with one, so blocks can ask
   /// for separation without doubling it.
   mutating func separator() {

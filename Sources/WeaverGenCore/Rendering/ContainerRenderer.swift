@@ -97,7 +97,8 @@ struct ContainerRenderer {
     case (.throughContainer, .weak):
       let box = plan.storage == .shared ? "WeaverGenSharedWeak" : "WeaverGenWeak"
       let build = expressions.build(registration, in: .container, parameters: parameters)
-      writer.line("private let \(registration.storage) = \(box)<\(stored)>()")
+      writer.line(
+        "private let \(registration.storage) = \(box)<\(registration.registration.storedType.genericArgument)>()")
       writer.line("\(declaration)\(signature(of: member)) { self.\(registration.storage).value { \(build) } }")
     case (.throughContainer, _):
       let build = builtByTheInitializer(expressions.build(registration, in: .container, parameters: []), registration)
@@ -108,8 +109,9 @@ struct ContainerRenderer {
       case .confined:
         writer.line("\(declaration)private(set) lazy var \(name): \(exposed) = \(build)")
       case .shared:
-        let type = registration.keepsConcreteType ? stored : exposed
-        writer.line("private let \(registration.storage) = WeaverGenSharedLazy<\(type)>()")
+        let kept =
+          registration.keepsConcreteType ? registration.registration.storedType : registration.dependency.exposedType
+        writer.line("private let \(registration.storage) = WeaverGenSharedLazy<\(kept.genericArgument)>()")
         writer.line("\(declaration)var \(name): \(exposed) { self.\(registration.storage).value { \(build) } }")
       }
     }
@@ -139,7 +141,8 @@ struct ContainerRenderer {
   private func signature(of member: Member) -> String {
     if member.parameters.isEmpty { return "var \(member.spelledName): \(member.type.storable)" }
     let locals = member.locals
-    let list = member.parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }.joined(separator: ", ")
+    let list = member.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
+      .joined(separator: ", ")
     return "func \(member.spelledName)(\(list)) -> \(member.type.storable)"
   }
 
@@ -172,18 +175,7 @@ struct ProviderType: CustomStringConvertible {
   var description: String {
     let actor = shape.isolation.globalActor(defaultingTo: defaultIsolation).map { "@\($0) " } ?? ""
     let sendable = shape.isSendable ? "@Sendable " : ""
-    return "\(actor)\(sendable)(\(parameters.map { "\($0)" }.joined(separator: ", "))) -> \(result.storable)"
-  }
-}
-
-extension TypeExpression {
-  /// The type as a stored property or a closure result may be written: `@escaping` only belongs
-  /// on a function's parameter.
-  var storable: TypeExpression {
-    if case .attributed(let attributes, let base) = self {
-      let kept = attributes.filter { $0 != "@escaping" }
-      return kept.isEmpty ? base : .attributed(kept, base)
-    }
-    return self
+    let list = parameters.map { "\($0.closureParameter)" }.joined(separator: ", ")
+    return "\(actor)\(sendable)(\(list)) -> \(result.genericArgument)"
   }
 }

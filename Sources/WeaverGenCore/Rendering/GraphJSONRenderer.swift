@@ -44,6 +44,7 @@ package enum GraphJSONRenderer {
       ("name", .string(dependency.name)),
       ("type", .string(dependency.exposedType.description)),
       ("location", location(dependency.location)),
+      ("platforms", dependency.platforms.map { .array($0.map { .string($0.conditionName) }) } ?? .null),
     ]
     switch dependency.kind {
     case .registration(let registration):

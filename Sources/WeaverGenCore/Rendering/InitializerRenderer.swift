@@ -23,10 +23,12 @@ struct InitializerRenderer {
     let attribute = plan.initializerIsolation.memberAttribute(
       inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
     let arguments =
-      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }
+      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
       + plan.inputs.map { input in
         locals.parameter(
-          input.label, type: input.shape.isProvider ? "@escaping \(providerType(of: input))" : "\(input.need.type)")
+          input.label,
+          type: input.shape.isProvider
+            ? "@escaping \(providerType(of: input))" : "\(input.need.type.declarationParameter)")
       }
     let override = objc && arguments.isEmpty ? "override " : ""
     writer.block("\(attribute)\(memberAccess)\(override)init(\(arguments.joined(separator: ", "))) {") { writer in
@@ -80,7 +82,7 @@ struct InitializerRenderer {
         case (_, true): "WeaverGenSharedLazy"
         case (_, false): "WeaverGenLazy"
         }
-      captureList.append("\(box) = \(kind)<\(registration.registration.storedType.storable)>()")
+      captureList.append("\(box) = \(kind)<\(registration.registration.storedType.genericArgument)>()")
     }
     for argument in registration.arguments {
       guard case .registration(let dependencyIndex) = argument.source, captures[dependencyIndex] == nil,
@@ -103,11 +105,11 @@ struct InitializerRenderer {
   /// into the provider the designated initializer takes.
   private func writeValueInitializer(attribute: String, locals: LocalNames, to writer: inout CodeWriter) {
     let arguments =
-      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType)") }
+      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
       + plan.inputs.map { input in
         let type =
           input.shape.isProvider && !input.need.parameters.isEmpty
-          ? "@escaping \(providerType(of: input))" : "\(input.need.type)"
+          ? "@escaping \(providerType(of: input))" : "\(input.need.type.declarationParameter)"
         return locals.parameter(input.label, type: type)
       }
     let forwarded =

@@ -6,10 +6,99 @@
 /// containers need; `GeneratedFileLayout` spreads it over one or more files. The same graph and
 /// layout always give the same bytes.
 enum SwiftRenderer {
-  /// The files of a module, printed from the container plans that planning worked out and the plan
-  /// rules checked, so the code is exactly what `retain-cycle` and the other plan rules describe.
-  /// The pipeline is the only caller: it renders a module only when it has no errors.
-  static func render(plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
+  struct GenerationError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The files of an analysed module without errors, printed from the plans its analysis checked
+  /// (on each platform its dependencies name, if any), so that the code is exactly what the plan
+  /// rules (`retain-cycle`, …) describe. The pipeline is the only caller.
+  static func render(_ module: ModuleAnalysis, layout: GeneratedFileLayout) throws(GenerationError) -> [GeneratedFile] {
+    guard let resolved = module.resolved else {
+      throw GenerationError(description: "cannot generate module '\(module.name)': it was not read whole")
+    }
+    if let variants = module.platformVariants { return try render(variants, of: resolved, layout: layout) }
+    guard let plans = module.plans else {
+      throw GenerationError(description: "cannot generate module '\(module.name)': it has no container plans")
+    }
+    return render(plans, of: resolved, layout: layout)
+  }
+
+  /// The files of a module whose dependencies name platforms: each type's code as planned on each
+  /// platform, once when it is the same everywhere, else under `#if os(...)`, the platforms with
+  /// the same code together, and the code for the platforms no dependency names in the `#else`
+  /// branch (left out when the graph is incomplete there).
+  private static func render(_ variants: [PlatformVariant], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
+    throws(GenerationError) -> [GeneratedFile]
+  {
+    guard !resolved.graph.types.isEmpty else { return layout.emptyFiles }
+    let named = variants.filter { $0.platform != nil }
+    guard let first = named.first?.plans, named.allSatisfy({ $0.plans != nil }) else {
+      throw GenerationError(description: "cannot generate module '\(resolved.graph.name)': a platform has no plans")
+    }
+    let sectionsByVariant = variants.map { variant in
+      variant.plans.map { plans in
+        plans.map { plan in
+          var section = CodeWriter()
+          TypeRenderer(plan: plan, plans: plans).write(to: &section)
+          return section.text
+        }
+      }
+    }
+    let others = variants.firstIndex { $0.platform == nil }.flatMap { sectionsByVariant[$0] }
+    let sections = first.indices.map { index in
+      var groups: [(text: String, platforms: [Platform])] = []
+      for (variant, sections) in zip(variants, sectionsByVariant) {
+        guard let platform = variant.platform, let text = sections?[index] else { continue }
+        if let group = groups.firstIndex(where: { $0.text == text }) {
+          groups[group].platforms.append(platform)
+        } else {
+          groups.append((text, [platform]))
+        }
+      }
+      return conditionalSection(groups, others: others?[index])
+    }
+    var opening = CodeWriter()
+    opening.line()
+    writeImports(resolved.graph.imports, to: &opening)
+    var tail = CodeWriter()
+    writeNestedNames(first, to: &tail)
+    writeRuntimeSupport(variants.flatMap { $0.plans ?? [] }, to: &tail)
+    return layout.files(
+      opening: opening.text, types: zip(first, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
+  }
+
+  /// One type's code on every platform: as it is when the same everywhere, else an `#if` chain
+  /// whose `#else` branch also covers the named platforms that have the others' code.
+  private static func conditionalSection(_ groups: [(text: String, platforms: [Platform])], others: String?)
+    -> String
+  {
+    let distinct = groups.filter { $0.text != others }
+    guard let others else {
+      if groups.count == 1 { return groups[0].text }
+      return conditionalChain(groups, otherwise: nil)
+    }
+    return distinct.isEmpty ? others : conditionalChain(distinct, otherwise: others)
+  }
+
+  private static func conditionalChain(_ groups: [(text: String, platforms: [Platform])], otherwise: String?)
+    -> String
+  {
+    var writer = CodeWriter()
+    writer.line()
+    for (position, group) in groups.enumerated() {
+      writer.line("\(position == 0 ? "#if" : "#elseif") \(PlatformVariant.condition(group.platforms))")
+      writer.append(group.text)
+    }
+    if let otherwise {
+      writer.line("#else")
+      writer.append(otherwise)
+    }
+    writer.line("#endif")
+    return writer.text
+  }
+
+  private static func render(_ plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
     -> [GeneratedFile]
   {
     guard !plans.isEmpty else { return layout.emptyFiles }

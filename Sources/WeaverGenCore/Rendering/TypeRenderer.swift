@@ -53,7 +53,8 @@ extension Member {
   /// `var name: T { get }` or `func name(a: A) -> T`.
   var requirement: String {
     if parameters.isEmpty { return "var \(spelledName): \(type.storable) { get }" }
-    let list = parameters.map { "\(SwiftIdentifier.spelling(of: $0.name)): \($0.exposedType)" }.joined(separator: ", ")
+    let list = parameters.map { "\(SwiftIdentifier.spelling(of: $0.name)): \($0.exposedType.declarationParameter)" }
+      .joined(separator: ", ")
     return "func \(spelledName)(\(list)) -> \(type.storable)"
   }
 }

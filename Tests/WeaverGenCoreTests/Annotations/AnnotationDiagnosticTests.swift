@@ -84,6 +84,44 @@ import Testing
     expectSingleError(text, .invalidType, message, column: column)
   }
 
+  /// Types the grammar reads but generated code cannot declare a dependency as: they would
+  /// validate and then not compile.
+  @Test(arguments: [
+    (
+      "// weaver: a <- some Named",
+      "'some Named' cannot be the type of a dependency, which generated code declares as a property; use 'any' or a concrete type",
+      21
+    ),
+    (
+      "// weaver: a = Box <- [some Named]",
+      "'some Named' cannot be the type of a dependency, which generated code declares as a property; use 'any' or a concrete type",
+      27
+    ),
+    (
+      "// weaver: a <- [Box!]",
+      "'!' in 'Box!' is allowed only on the whole type of a dependency, not inside '[Box!]'; use '?'", 21
+    ),
+    (
+      "// weaver: a <= inout Int",
+      "'inout' in 'inout Int' applies only to a function's parameter, not to the type of a dependency", 21
+    ),
+    (
+      "// weaver: a <- (Int) -> consuming Box",
+      "'consuming' in 'consuming Box' applies only to a function's parameter, not to the type of a dependency", 21
+    ),
+  ])
+  func typesNoDependencyCanHaveAreInvalidTypes(text: String, message: String, column: Int) {
+    expectSingleError(text, .invalidType, message, column: column)
+  }
+
+  @Test func specifiersStayValidOnAFunctionsParameters() {
+    for text in [
+      "// weaver: a <- (inout Int, borrowing Box) -> sending Box", "// weaver: a <- any Named", "// weaver: a <= Box!",
+    ] {
+      #expect(parseAnnotation(text)?.diagnostics == [], "\(text)")
+    }
+  }
+
   @Test(arguments: [
     ("// weaver: a.scop = .lazy", "unknown attribute 'scop'; did you mean 'scope'?", 18),
     ("// weaver: a.Builder = make", "unknown attribute 'Builder'; did you mean 'builder'?", 18),

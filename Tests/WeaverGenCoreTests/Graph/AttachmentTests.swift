@@ -144,6 +144,69 @@ import Testing
     #expect(fixture.resolved.graph.types.first?.isObjCBridged == true)
   }
 
+  /// The tutorial's Objective-C controller: a class the module does not declare, made injectable
+  /// by its bridging extension, whose annotations describe it; it is a class, and registrations
+  /// of it build it.
+  @Test func aBridgingExtensionMakesATypeTheModuleDoesNotDeclareInjectable() {
+    let fixture = ModuleFixture([
+      "WSReviewViewController+Injectable.swift": """
+      extension WSReviewViewController: WSReviewViewControllerObjCDependencyInjectable {
+        // weaver: movieID <= UInt
+        // weaver: reviewManager = ReviewManager
+      }
+      """,
+      "MovieViewController.swift": """
+      final class MovieViewController {
+        // weaver: reviewController = WSReviewViewController
+        // weaver: reviewController.scope = .transient
+      }
+      final class ReviewManager: NSObject {}
+      """,
+    ])
+    #expect(fixture.lines == [])
+    let graph = fixture.resolved.graph
+    let review = graph.index(of: "WSReviewViewController")
+    #expect(review.map { graph.types[$0].kind } == .class)
+    #expect(review.map { graph.types[$0].isObjCBridged } == true)
+    #expect(review.map { graph.types[$0].dependencies.map(\.name) } == ["movieID", "reviewManager"])
+    #expect(review.map { fixture.resolved.edges.registrants[$0].count } == 1)
+  }
+
+  /// The tutorial's section 8 before the controller is registered: the bridged class and its
+  /// manager are marked isolated, so neither is checked until something registers them.
+  @Test func aBridgedClassNotYetRegisteredCanBeIsolated() {
+    let fixture = ModuleFixture([
+      "WSReviewViewController+Injectable.swift": """
+      extension WSReviewViewController: WSReviewViewControllerObjCDependencyInjectable {
+        // weaver: movieID <= UInt
+        // weaver: reviewManager = ReviewManager
+        // weaver: self.isIsolated = true
+      }
+      """,
+      "ReviewManager.swift": """
+      final class ReviewManager: NSObject {
+        // weaver: urlSession <- URLSession
+        // weaver: self.isIsolated = true
+      }
+      """,
+    ])
+    #expect(fixture.lines == [])
+    #expect(fixture.resolved.graph.types.map(\.isIsolated) == [true, true])
+  }
+
+  /// Without the bridging conformance, an extension of a type the module does not declare is
+  /// still an error: nothing says it is a class Weaver's generated code can build.
+  @Test func aPlainExtensionOfATypeTheModuleDoesNotDeclareIsStillUnsupported() {
+    let fixture = ModuleFixture(
+      """
+      extension WSReviewViewController: SomethingElse {
+        // weaver: movieID <= UInt
+      }
+      """
+    )
+    #expect(fixture.analysis.diagnostics.map(\.id) == [.unsupportedDeclaration], "\(fixture.lines)")
+  }
+
   @Test func accessLevelIsCappedByEnclosingTypes() {
     let fixture = ModuleFixture(
       """

@@ -122,7 +122,8 @@ import Testing
       json.contains("\"name\": \"Detail\",\n          \"kind\": \"class\",\n          \"accessLevel\": \"internal\""))
     let reference = [
       #""kind": "reference","#, #""name": "session","#, #""type": "URLSession","#, #""location": {"#,
-      #"  "path": "App.swift","#, #"  "line": 16,"#, #"  "column": 14"#, "},", #""resolvedTo": ["#, "  {",
+      #"  "path": "App.swift","#, #"  "line": 16,"#, #"  "column": 14"#, "},", #""platforms": null,"#,
+      #""resolvedTo": ["#, "  {",
       #"    "type": "App","#, #"    "dependency": "session","#, #"    "location": {"#, #"      "path": "App.swift","#,
       #"      "line": 2,"#, #"      "column": 14"#, "    }", "  }", "],", #""isResolvedOnEveryPath": true"#,
     ].map { String(repeating: " ", count: 14) + $0 }.joined(separator: "\n")
@@ -155,6 +156,14 @@ import Testing
       GraphTextRenderer.render([partial.resolved]).contains(
         "    session <- Session  -> AppRoot.session, unresolved on some path\n"))
     #expect(GraphJSONRenderer.render([partial.resolved]).contains("\"isResolvedOnEveryPath\": false"))
+  }
+
+  /// Weaver 1.x's `name.platforms` shows in JSON, as `os()` names the platforms (`.OSX` is macOS).
+  @Test func jsonShowsThePlatformsOfADependency() {
+    let limited = ModuleFixture(
+      "final class App {\n  // weaver: link = Link\n  // weaver: link.platforms = [.watchOS, .OSX]\n}\n")
+    #expect(GraphJSONRenderer.render([limited.resolved]).contains("\"platforms\": [\n"), "\(limited.lines)")
+    #expect(GraphJSONRenderer.render([limited.resolved]).contains("\"macOS\",\n"))
   }
 
   @Test func jsonEscapesStrings() {

@@ -82,9 +82,22 @@ enum AnnotationMessages {
     let message = "invalid value '\(value)' for '\(attribute)'; expected \(accepted)"
     return suggestion.map { "\(message); did you mean '\($0)'?" } ?? message
   }
+  static func opaqueDependencyType(_ type: String) -> String {
+    "'\(type)' cannot be the type of a dependency, which generated code declares as a property; use 'any' or a concrete type"
+  }
+  static func nestedImplicitlyUnwrappedOptional(_ part: String, _ type: String) -> String {
+    "'!' in '\(part)' is allowed only on the whole type of a dependency, not inside '\(type)'; use '?'"
+  }
+  static func specifierOnDependencyType(_ specifier: String, _ type: String) -> String {
+    "'\(specifier)' in '\(type)' applies only to a function's parameter, not to the type of a dependency"
+  }
   static let scopeValues = "'.container', '.transient', '.lazy' or '.weak'"
   static let booleanValues = "'true' or 'false'"
   static let builderValues = "a Swift expression, such as 'Factory.make'"
+  static let platformValues =
+    "a list of platforms, such as '[.iOS, .watchOS]' ("
+    + Platform.allCases.map { "'.\($0.rawValue)'" }.joined(separator: ", ") + ")"
+  static let projectValues = "a list of project names, such as '[App, Extension]'"
   static let deprecatedGraphScope = "scope '.graph' is deprecated; use '.container', which means the same"
   static func attributeOnlyForSelf(_ attribute: String, target: String) -> String {
     "'\(attribute)' applies only to the annotated type itself; write 'self.\(attribute)' instead of '\(target).\(attribute)'"

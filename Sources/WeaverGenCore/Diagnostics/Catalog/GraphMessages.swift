@@ -65,6 +65,17 @@ enum GraphMessages {
     return "'\(attribute)' configures registrations, but '\(name)' is \(kind)"
   }
 
+  /// A problem of some of the platforms the module's dependencies name, not all.
+  static func onPlatforms(_ message: String, _ platforms: [String]) -> String {
+    let list =
+      platforms.count == 1 ? platforms[0] : platforms.dropLast().joined(separator: ", ") + " and " + platforms.last!
+    return "\(message), on \(list)"
+  }
+
+  static func availabilityOfParameter(_ attribute: String, _ name: String) -> String {
+    "'\(attribute)' configures registrations and references, but '\(name)' is a parameter, which whoever builds the type passes on every platform"
+  }
+
   static func configurationBeforeDeclaration(_ attribute: String, _ name: String) -> String {
     "'\(name).\(attribute)' comes before '\(name)' is declared; move it after the declaration"
   }

@@ -16,6 +16,7 @@ final class Shell {
   // weaver: panel.scope = .weak
   // weaver: service = LiveService <- Service
   // weaver: service.builder = Shell.makeService
+  // weaver: gallery = Gallery
 
   let dependencies: ShellDependencyResolver
 

@@ -56,6 +56,10 @@ func checkTheWarnedCycle() {
 }
 checkTheWarnedCycle()
 
+let gallery = resolver.gallery.dependencies
+check(gallery.thumbnails.clock === resolver.clock, "a reference with a builder is built with its own type's resolver")
+check(gallery.thumbnails === gallery.thumbnails, "a reference with a builder is built once")
+
 let legacy = Legacy(injecting: LegacyDependencyContainer(count: 2))
 check(legacy.dependencies.count == 2, "an Objective-C bridged container is built by hand")
 

@@ -1,0 +1,3 @@
+extension MovieViewController {
+  init(injecting dependencies: MovieViewControllerDependencyResolver) { fatalError() }
+}

@@ -1,0 +1,4 @@
+final class MovieViewController {
+  // weaver: reviewController = WSReviewViewController
+  // weaver: reviewController.scope = .transient
+}
