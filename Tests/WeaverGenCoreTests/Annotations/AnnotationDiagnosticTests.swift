@@ -55,7 +55,8 @@ import Testing
     ("// weaver: a.scope: .lazy", "expected '=' and a value after 'scope'", 23),
     (
       "// weaver: a. = .lazy",
-      "expected an attribute name after '.'; the attributes are 'scope', 'builder', 'isIsolated' and 'objc'", 19
+      "expected an attribute name after '.'; the attributes are 'scope', 'builder', 'isIsolated', 'objc', 'platforms' and 'projects'",
+      19
     ),
   ])
   func bodiesMatchingNoFormAreInvalidAnnotations(text: String, message: String, column: Int) {
@@ -128,7 +129,8 @@ import Testing
     ("// weaver: self.isolated = true", "unknown attribute 'isolated'; did you mean 'isIsolated'?", 21),
     (
       "// weaver: a.lifetime = .lazy",
-      "unknown attribute 'lifetime'; the attributes are 'scope', 'builder', 'isIsolated' and 'objc'", 18
+      "unknown attribute 'lifetime'; the attributes are 'scope', 'builder', 'isIsolated', 'objc', 'platforms' and 'projects'",
+      18
     ),
   ])
   func unknownAttributesSuggestTheNearestKnownOne(text: String, message: String, column: Int) {

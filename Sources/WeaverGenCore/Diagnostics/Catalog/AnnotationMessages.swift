@@ -68,7 +68,11 @@ enum AnnotationMessages {
 
   // MARK: - Configuration
 
-  static let attributeList = "'scope', 'builder', 'isIsolated' and 'objc'"
+  /// Every attribute, quoted, so a message never leaves one out: `'scope', 'builder', … and 'projects'`.
+  static let attributeList: String = {
+    let names = ConfigurationAttributeName.allCases.map { "'\($0.rawValue)'" }
+    return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+  }()
   static let expectedAttribute = "expected an attribute name after '.'; the attributes are \(attributeList)"
   static func unknownAttribute(_ name: String, suggestion: String?) -> String {
     guard let suggestion else { return "unknown attribute '\(name)'; the attributes are \(attributeList)" }
