@@ -153,7 +153,7 @@ struct ConfigurationFile {
   }
 
   private static func resolve(_ path: String, base: String) -> String {
-    path.hasPrefix("/") || base.isEmpty || base == "." ? path : PathNormalizer.join(base, path)
+    path.isEmpty || path.hasPrefix("/") || base.isEmpty || base == "." ? path : PathNormalizer.join(base, path)
   }
 
   private static func location(of node: Node, in path: String) -> SourceLocation {

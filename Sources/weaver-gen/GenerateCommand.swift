@@ -58,9 +58,8 @@ struct GenerateCommand: ParsableCommand {
     let analysis = try SourceAnalysis(options: options)
     if let option = target.singleModuleOption, analysis.modules.count > 1 {
       let names = analysis.modules.map(\.name).joined(separator: ", ")
-      ConsoleOutput.standardError.write(
-        "weaver-gen: error: '\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)\n"
-      )
+      ConsoleOutput.standardError.error(
+        "'\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
       throw ExitCode(ExitStatus.usage)
     }
     var status = analysis.exitStatus
@@ -68,9 +67,10 @@ struct GenerateCommand: ParsableCommand {
     do {
       try OutputWriter(target: target).write(analysis.modules)
     } catch let failure {
-      for message in failure.ioErrors { ConsoleOutput.standardError.write("weaver-gen: error: \(message)\n") }
+      for message in failure.ioErrors { ConsoleOutput.standardError.error(message) }
       for message in failure.internalErrors {
-        ConsoleOutput.standardError.write("weaver-gen: internal error: \(message); please report this bug\n")
+        let text = ControlCharacterEscaping.escaped(message)
+        ConsoleOutput.standardError.write("weaver-gen: internal error: \(text); please report this bug\n")
       }
       status = failure.internalErrors.isEmpty ? ExitStatus.ioError : ExitStatus.internalError
     }

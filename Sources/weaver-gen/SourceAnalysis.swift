@@ -15,7 +15,7 @@ struct SourceAnalysis {
       )
       .modules()
     } catch {
-      ConsoleOutput.standardError.write("weaver-gen: error: \(error)\n")
+      ConsoleOutput.standardError.error(error.description)
       throw ExitCode(error.exitStatus)
     }
     for index in inputs.indices {
