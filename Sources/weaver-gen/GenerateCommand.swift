@@ -10,7 +10,8 @@ struct GenerateCommand: ParsableCommand {
     discussion: """
       With --output-path DIR, writes DIR/<Module>/Weaver.swift for each module that has annotations (and \
       Weaver-2.swift ... Weaver-<K>.swift when the module's code is split into K parts), and removes the files \
-      weaver-gen wrote there earlier under those names that this run does not write. With --output-directory DIR, \
+      weaver-gen wrote there earlier under those names that this run does not write (only in the folders of the \
+      modules its inputs form). Runs sharing an output folder take turns (an advisory lock on it). With --output-directory DIR, \
       writes exactly the K parts of a single module into DIR, even when it has no annotations. With --output-file \
       FILE, writes exactly FILE, the whole code of a single module. K is worked out from the module's number of Swift \
       files (one part below 100 files) unless --parts says otherwise. A module with errors gets nothing written; its \
