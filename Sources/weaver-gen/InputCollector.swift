@@ -14,7 +14,8 @@ struct InputCollector {
   enum Problem: Error, CustomStringConvertible {
     case missing(String)
     case unreachable(String, SystemError)
-    case notSwift(String)
+    /// With what the path is when it is not a regular file (a FIFO, a socket …).
+    case notSwift(String, kind: String?)
     case unreadableDirectory(String, String)
     case moduleNameNeedsOneModule([String])
     case invalidModuleName(String, reason: String, given: Bool)
@@ -23,7 +24,8 @@ struct InputCollector {
       switch self {
       case .missing(let path): "input path '\(path)' does not exist"
       case .unreachable(let path, let error): "input path '\(path)' cannot be read: \(error)"
-      case .notSwift(let path): "input path '\(path)' is neither a .swift file nor a directory"
+      case .notSwift(let path, let kind?): "input path '\(path)' is \(kind), not a .swift file or a directory"
+      case .notSwift(let path, nil): "input path '\(path)' is neither a .swift file nor a directory"
       case .unreadableDirectory(let path, let reason): "cannot read directory '\(path)': \(reason)"
       case .moduleNameNeedsOneModule(let names):
         "'--module-name' needs the inputs to form one module, but they form \(names.count): \(names.joined(separator: ", "))"
@@ -47,6 +49,13 @@ struct InputCollector {
   var ignoredPaths: [String]
   var moduleName: String?
 
+  /// What the path is when it is neither a regular file nor a folder, in words.
+  private static func specialKind(of path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+    return SystemError.kindName(ofMode: info.st_mode)
+  }
+
   /// The modules, and the folder of each module a directory input gave (where a module's own
   /// `.weaver.yaml` may be); of several folders giving one module, the first by path.
   func modules() throws(Problem) -> (modules: [ModuleInput], folders: [String: String]) {
@@ -63,7 +72,7 @@ struct InputCollector {
       case .unreachable(let error):
         throw .unreachable(input, error)
       case .file:
-        guard path.hasSuffix(".swift") else { throw .notSwift(input) }
+        guard path.hasSuffix(".swift") else { throw .notSwift(input, kind: Self.specialKind(of: path)) }
         looseFiles.append(path)
       case .directory:
         let depth = PathNormalizer.absolute(path).split(separator: "/").count

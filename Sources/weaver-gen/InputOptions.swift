@@ -138,18 +138,7 @@ struct EffectiveOptions {
   }
 
   private static func configuration(named explicit: String?) throws -> ConfigurationFile? {
-    let path = explicit ?? ConfigurationFile.defaultName
-    do {
-      let file = try ConfigurationFile.load(path: path)
-      if file == nil, let explicit {
-        ConsoleOutput.standardError.error("configuration file '\(explicit)' cannot be read")
-        throw ExitCode(ExitStatus.ioError)
-      }
-      return file
-    } catch let invalid as ConfigurationFile.Invalid {
-      ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
-      throw ExitCode(ExitStatus.usage)
-    }
+    try ConfigurationFile.loadOrExit(path: explicit ?? ConfigurationFile.defaultName, required: explicit != nil)
   }
 }
 

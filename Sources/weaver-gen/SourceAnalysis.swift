@@ -43,12 +43,7 @@ struct SourceAnalysis {
     if let current = options.configurationPath, PathNormalizer.absolute(current) == PathNormalizer.absolute(path) {
       return nil
     }
-    do {
-      return try ConfigurationFile.load(path: path)
-    } catch let invalid {
-      ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
-      throw ExitCode(ExitStatus.usage)
-    }
+    return try ConfigurationFile.loadOrExit(path: path, required: false)
   }
 
   var diagnostics: [Diagnostic] { modules.flatMap(\.diagnostics).sorted() }

@@ -37,6 +37,17 @@ import Testing
       "\(result)")
   }
 
+  @Test func aFIFOGivenAsAnInputPathIsCalledAFIFO() throws {
+    let scratch = try ScratchDirectory()
+    #expect(mkfifo(scratch.url.appendingPathComponent("pipe").path, 0o600) == 0)
+    let result = try CLIRunner.run(["validate", "--input-path", "pipe"], in: scratch.url)
+    #expect(result.status == 64, "\(result)")
+    #expect(
+      result.standardError
+        == "weaver-gen: error: input path 'pipe' is a FIFO (named pipe), not a .swift file or a directory\n",
+      "\(result)")
+  }
+
   @Test func aSymlinkLoopIsCalledALoop() throws {
     let scratch = try ScratchDirectory()
     try app(in: scratch.url)
