@@ -69,6 +69,7 @@ struct SystemError: Error, CustomStringConvertible, Equatable {
   /// What a file that is not a regular file is, from its `st_mode`, to say so in a message.
   static func kindName(ofMode mode: mode_t) -> String {
     switch mode & S_IFMT {
+    case S_IFREG: "a file"
     case S_IFDIR: "a directory"
     case S_IFIFO: "a FIFO (named pipe)"
     case S_IFSOCK: "a socket"
