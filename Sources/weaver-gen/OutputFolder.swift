@@ -69,10 +69,15 @@ final class OutputFolder {
 
   /// Waits for, then holds until this folder is closed, an exclusive advisory lock on it, so that
   /// two runs writing into one output folder take turns instead of removing each other's
-  /// temporary files.
+  /// temporary files. A file system that has no such locks (some network ones) gets none: the
+  /// run goes on as it would have without the lock, rather than failing every build there.
   func lock() throws(Problem) {
     while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw Problem(description: "cannot lock '\(path)': \(SystemError.last)") }
+      switch errno {
+      case EINTR: continue
+      case ENOLCK, EOPNOTSUPP, ENOTSUP: return
+      default: throw Problem(description: "cannot lock '\(path)': \(SystemError.last)")
+      }
     }
   }
 
