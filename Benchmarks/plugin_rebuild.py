@@ -234,7 +234,7 @@ def _watched(package: Path) -> Callable[[list[str]], bool]:
 
 
 def _tool_alone(package: Path, command: plugin_app.GenerationCommand, runs: int) -> measure.Summary:
-    """The plugin's command run alone: its work folder (with its response file) copied to a
+    """The plugin's command run alone: its work folder (with its input list) copied to a
     scratch folder, the paths in its arguments moved there, its outputs removed before each run."""
     work = command.outputs[0].parent
     scratch = package / ".build" / "bench-tool-alone"

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// The one build command for a target: `weaver-gen generate @<response file> --module-name <target>
-/// --parts <K> --output-directory <work directory>`, with the target's Swift files, its
+/// The one build command for a target: `weaver-gen generate --input-list <list file> --module-name
+/// <target> --parts <K> --output-directory <work directory>`, with the target's Swift files, its
 /// configuration file if any, and the tool as inputs, so the build reruns it exactly when one of
 /// them changes, and the K part files (`Weaver.swift`, `Weaver-2.swift` …) as outputs, which the
 /// tool always writes. K depends on the number of Swift files only, so it is known here.
@@ -21,12 +21,17 @@ struct GenerationCommand {
     let files = swiftFiles.sorted { $0.path < $1.path }
     let partCount = GeneratedPartCount.forInputFileCount(files.count)
     let outputs = GeneratedPartCount.fileNames(count: partCount).map { workDirectory.appending(path: $0) }
-    let responseFile = workDirectory.appending(path: "weaver-gen-inputs.txt")
-    try writeIfChanged(files.map { "--input-path\n\($0.path)\n" }.joined(), to: responseFile)
+    // The tool reads the list itself, one path per line, in time linear in its length; passed as
+    // `--input-path` arguments, 6,000 files took a debug tool a minute of argument splitting. A
+    // path holding a line break cannot be a line of the list, so it goes on the command line.
+    let (listed, unlistable) = (files.filter { !$0.path.contains("\n") }, files.filter { $0.path.contains("\n") })
+    let inputList = workDirectory.appending(path: "weaver-gen-inputs.txt")
+    try writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: inputList)
 
-    var arguments = [
-      "generate", "@\(responseFile.path)", "--module-name", targetName, "--parts", "\(partCount)",
-      "--output-directory", workDirectory.path,
+    var arguments = ["generate", "--input-list", inputList.path]
+    arguments += unlistable.flatMap { ["--input-path", $0.path] }
+    arguments += [
+      "--module-name", targetName, "--parts", "\(partCount)", "--output-directory", workDirectory.path,
     ]
     var inputs = files + [tool]
     let configuration = configurationFolder.appending(path: ".weaver.yaml")
@@ -46,7 +51,7 @@ struct GenerationCommand {
     )
   }
 
-  /// The response file changes only when the list of files does, so it never causes work itself.
+  /// The input list changes only when the list of files does, so it never causes work itself.
   private func writeIfChanged(_ text: String, to url: URL) throws {
     let data = Data(text.utf8)
     if FileManager.default.contents(atPath: url.path) == data { return }

@@ -1,28 +1,22 @@
 import Foundation
 
-/// Writes a new file through a 256 KB buffer, so that many small sections cost a few large writes.
+/// Writes to an open file through a 256 KB buffer, so that many small sections cost a few large
+/// writes, each section from its own storage: a large generated file is never joined into one
+/// string nor copied into another buffer.
 struct BufferedFileOutput {
   private let descriptor: Int32
   private let buffer: UnsafeMutableRawBufferPointer
   private var used = 0
 
-  /// Creates (or truncates) the file at `path`, readable by all and writable by its owner (less
-  /// the umask), hands `body` the output, and closes the file; an error on close is an error of
-  /// the write.
-  static func create(_ path: String, _ body: (inout BufferedFileOutput) throws -> Void) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-    guard descriptor >= 0 else { throw FileWriter.WriteError(errno: errno) }
+  /// Writes the sections' UTF-8, one after the other, to the open file; the caller closes it.
+  static func write(_ sections: [String], to descriptor: Int32) throws {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 1)
     defer { buffer.deallocate() }
     var output = BufferedFileOutput(descriptor: descriptor, buffer: buffer)
-    do {
-      try body(&output)
-      try output.flush()
-    } catch {
-      close(descriptor)
-      throw error
+    for var section in sections {
+      try section.withUTF8 { try output.write($0) }
     }
-    guard close(descriptor) == 0 else { throw FileWriter.WriteError(errno: errno) }
+    try output.flush()
   }
 
   private init(descriptor: Int32, buffer: UnsafeMutableRawBufferPointer) {
@@ -30,7 +24,7 @@ struct BufferedFileOutput {
     self.buffer = buffer
   }
 
-  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(FileWriter.WriteError) {
+  private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
     guard let base = bytes.baseAddress else { return }
     if used + bytes.count > buffer.count { try flush() }
     if bytes.count >= buffer.count {
@@ -41,18 +35,18 @@ struct BufferedFileOutput {
     }
   }
 
-  private mutating func flush() throws(FileWriter.WriteError) {
+  private mutating func flush() throws(SystemError) {
     try writeAll(UnsafeRawBufferPointer(start: buffer.baseAddress, count: used))
     used = 0
   }
 
-  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(FileWriter.WriteError) {
+  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
     var written = 0
     while written < bytes.count {
       let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileWriter.WriteError(errno: errno)
+        throw SystemError.last
       }
       written += count
     }

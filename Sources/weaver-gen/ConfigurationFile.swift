@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import WeaverGenCore
 import Yams
@@ -43,11 +44,31 @@ struct ConfigurationFile {
     case globalActors = "global_actors"
   }
 
-  /// Reads the file; `nil` when it does not exist (only an error when it was named explicitly,
-  /// which the caller checks).
-  static func load(path: String) throws(Invalid) -> ConfigurationFile? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    guard let text = String(data: data, encoding: .utf8) else {
+  /// Reads the file, or prints why it cannot and throws the exit status: 64 for an invalid file,
+  /// 74 for one that cannot be read. `nil` when it does not exist, which is an error (74) only when
+  /// `required` (the file was named with `--config`).
+  static func loadOrExit(path: String, required: Bool) throws -> ConfigurationFile? {
+    do {
+      let bytes: [UInt8]
+      do {
+        // Read as sources are: a FIFO named `.weaver.yaml` is reported, not waited on.
+        bytes = try DiskSourceReader().contents(of: path)
+      } catch let error as SystemError where error.code == ENOENT && !required {
+        return nil
+      }
+      return try load(bytes, path: path)
+    } catch let invalid as Invalid {
+      ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
+      throw ExitCode(ExitStatus.usage)
+    } catch {
+      ConsoleOutput.standardError.error("cannot read configuration file '\(path)': \(SystemError(error))")
+      throw ExitCode(ExitStatus.ioError)
+    }
+  }
+
+  /// Parses the file's bytes.
+  static func load(_ data: [UInt8], path: String) throws(Invalid) -> ConfigurationFile? {
+    guard let text = String(bytes: data, encoding: .utf8) else {
       throw Invalid(diagnostics: [
         .error(.invalidConfiguration, ConfigurationMessages.notUTF8, at: SourceLocation(path: path, line: 1, column: 1))
       ])
@@ -156,7 +177,7 @@ struct ConfigurationFile {
   }
 
   private static func resolve(_ path: String, base: String) -> String {
-    path.hasPrefix("/") || base.isEmpty || base == "." ? path : PathNormalizer.join(base, path)
+    path.isEmpty || path.hasPrefix("/") || base.isEmpty || base == "." ? path : PathNormalizer.join(base, path)
   }
 
   private static func location(of node: Node, in path: String) -> SourceLocation {

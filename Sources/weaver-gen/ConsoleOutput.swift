@@ -16,6 +16,12 @@ struct ConsoleOutput {
     handle.write(Data(text.utf8))
   }
 
+  /// Prints `weaver-gen: error: <message>`, with control characters in the message escaped (it
+  /// quotes paths and names the user gave).
+  func error(_ message: String) {
+    write("weaver-gen: error: \(ControlCharacterEscaping.escaped(message))\n")
+  }
+
   /// Prints diagnostics (already sorted) and, unless quiet, the summary line.
   func report(_ diagnostics: [Diagnostic], quiet: Bool) {
     var text = ""

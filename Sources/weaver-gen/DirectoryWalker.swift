@@ -44,9 +44,10 @@ struct DirectoryWalker {
         files.append(path)
       case .directory where !entry.isLink:
         files += try swiftFiles(in: path, entries: try list(path))
-      case .missing where entry.isLink && entry.name.hasSuffix(".swift"):
-        // A dangling symlink to a Swift file is a source that cannot be read: reading it reports
-        // that, where skipping it would hide a broken checkout.
+      case .missing where entry.isLink && entry.name.hasSuffix(".swift"),
+        .unreachable where entry.name.hasSuffix(".swift"):
+        // A dangling symlink to a Swift file (or a loop of them) is a source that cannot be read:
+        // reading it reports that, where skipping it would hide a broken checkout.
         files.append(path)
       default:
         break
@@ -67,7 +68,7 @@ struct DirectoryWalker {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)
     } catch {
-      throw .unreadableDirectory(directory, (error as NSError).localizedFailureReason ?? "permission denied")
+      throw .unreadableDirectory(directory, SystemError(error).description)
     }
     var entries: [Entry] = []
     for name in names.sorted() where !name.hasPrefix(".") {
@@ -83,15 +84,18 @@ struct DirectoryWalker {
 }
 
 /// What is at a path.
-enum FileKind {
+enum FileKind: Equatable {
   case missing
   case file
   case directory
+  /// Something is there that cannot be looked at: a symbolic link loop, a folder without
+  /// permission; the error says which.
+  case unreachable(SystemError)
 
   static func of(_ path: String, followingLinks: Bool) -> FileKind {
     var info = stat()
     let status = followingLinks ? stat(path, &info) : lstat(path, &info)
-    guard status == 0 else { return .missing }
+    guard status == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreachable(.last) }
     return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 

@@ -3,12 +3,6 @@ import WeaverGenCore
 
 /// Reads source files from disk for the pipeline, with the operating system's reason on failure.
 struct DiskSourceReader: SourceReader {
-  /// Why a file cannot be read, in the operating system's words; it becomes the text of an
-  /// `unreadable-file` diagnostic.
-  struct ReadError: Error, CustomStringConvertible {
-    var description: String
-  }
-
   /// The whole file, read into an array sized from `fstat` plus one byte: the read that finds the
   /// end of the file then has room without the array growing, so each byte is copied once and
   /// never zero-filled first. A file that grew since `fstat` is read on in chunks.
@@ -17,11 +11,13 @@ struct DiskSourceReader: SourceReader {
   /// `*.swift` for reading would otherwise wait forever for a writer.
   func contents(of path: String) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { throw ReadError(description: Self.reason(errno)) }
+    guard descriptor >= 0 else { throw SystemError.last }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw ReadError(description: Self.reason(errno)) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(description: "not a regular file") }
+    guard fstat(descriptor, &info) == 0 else { throw SystemError.last }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw SystemError(description: "it is \(SystemError.kindName(ofMode: info.st_mode)), not a regular file")
+    }
     let expected = Int(info.st_size)
     var bytes = try [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
       count = try Self.fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)
@@ -44,7 +40,7 @@ struct DiskSourceReader: SourceReader {
       let count = read(descriptor, buffer.baseAddress! + total, buffer.count - total)
       if count < 0 {
         if errno == EINTR { continue }
-        throw ReadError(description: reason(errno))
+        throw SystemError.last
       }
       if count == 0 { break }
       total += count
@@ -52,7 +48,23 @@ struct DiskSourceReader: SourceReader {
     return total
   }
 
-  private static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code)).lowercased()
+  /// A small text file the user names on the command line (an argument file, an input list), read
+  /// the same careful way, as UTF-8.
+  func text(of path: String) throws(SystemError) -> String {
+    let bytes: [UInt8]
+    do {
+      bytes = try contents(of: path)
+    } catch {
+      throw SystemError(error)
+    }
+    guard let text = String(bytes: bytes, encoding: .utf8) else { throw SystemError(description: "not valid UTF-8") }
+    return text
+  }
+
+  /// The non-empty lines of a text, each without its line ending (`\n` or `\r\n`).
+  static func lines(of text: String) -> [String] {
+    text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
+      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+      .filter { !$0.isEmpty }
   }
 }

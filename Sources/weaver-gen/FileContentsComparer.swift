@@ -9,11 +9,10 @@ struct FileContentsComparer {
   private var start = 0
   private var end = 0
 
-  /// Whether `path` is a regular file whose bytes are the sections' UTF-8, one after the other.
-  static func file(at path: String, holds sections: [String]) -> Bool {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
+  /// Whether the open file is a regular file whose bytes are the sections' UTF-8, one after the
+  /// other. It is read from its start, whatever its offset.
+  static func file(_ descriptor: Int32, holds sections: [String]) -> Bool {
+    guard lseek(descriptor, 0, SEEK_SET) == 0 else { return false }
     var info = stat()
     let size = sections.reduce(0) { $0 + $1.utf8.count }
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == size else {

@@ -10,7 +10,8 @@ struct GenerateCommand: ParsableCommand {
     discussion: """
       With --output-path DIR, writes DIR/<Module>/Weaver.swift for each module that has annotations (and \
       Weaver-2.swift ... Weaver-<K>.swift when the module's code is split into K parts), and removes the files \
-      weaver-gen wrote there earlier under those names that this run does not write. With --output-directory DIR, \
+      weaver-gen wrote there earlier under those names that this run does not write (only in the folders of the \
+      modules its inputs form). Runs sharing an output folder take turns (an advisory lock on it). With --output-directory DIR, \
       writes exactly the K parts of a single module into DIR, even when it has no annotations. With --output-file \
       FILE, writes exactly FILE, the whole code of a single module. K is worked out from the module's number of Swift \
       files (one part below 100 files) unless --parts says otherwise. A module with errors gets nothing written; its \
@@ -58,9 +59,8 @@ struct GenerateCommand: ParsableCommand {
     let analysis = try SourceAnalysis(options: options, output: target)
     if let option = target.singleModuleOption, analysis.modules.count > 1 {
       let names = analysis.modules.map(\.name).joined(separator: ", ")
-      ConsoleOutput.standardError.write(
-        "weaver-gen: error: '\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)\n"
-      )
+      ConsoleOutput.standardError.error(
+        "'\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
       throw ExitCode(ExitStatus.usage)
     }
     var status = analysis.exitStatus
@@ -68,9 +68,10 @@ struct GenerateCommand: ParsableCommand {
     do {
       try OutputWriter(target: target).write(analysis.modules)
     } catch let failure {
-      for message in failure.ioErrors { ConsoleOutput.standardError.write("weaver-gen: error: \(message)\n") }
+      for message in failure.ioErrors { ConsoleOutput.standardError.error(message) }
       for message in failure.internalErrors {
-        ConsoleOutput.standardError.write("weaver-gen: internal error: \(message); please report this bug\n")
+        let text = ControlCharacterEscaping.escaped(message)
+        ConsoleOutput.standardError.write("weaver-gen: internal error: \(text); please report this bug\n")
       }
       status = failure.internalErrors.isEmpty ? ExitStatus.ioError : ExitStatus.internalError
     }

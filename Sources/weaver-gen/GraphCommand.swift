@@ -21,7 +21,10 @@ struct GraphCommand: ParsableCommand {
   @Option(help: "The output format.")
   var format: Format = .text
 
-  @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the graph to this file instead of standard output (an existing file only if it is empty or a graph weaver-gen printed).",
+      valueName: "file"))
   var output: String?
 
   @Option(
@@ -29,6 +32,10 @@ struct GraphCommand: ParsableCommand {
       "How the dot format shows references: grouped in each type's box by the type that provides them, or as edges.",
       valueName: "style"))
   var references: GraphDOTRenderer.References = .grouped
+
+  func validate() throws {
+    if output?.isEmpty == true { throw ValidationError("'--output' is empty: give the file to write the graph to.") }
+  }
 
   func run() throws {
     let options = try EffectiveOptions(input)
@@ -43,9 +50,15 @@ struct GraphCommand: ParsableCommand {
     }
     if let output {
       do {
-        try FileWriter.write(text, to: output)
+        let folder = try OutputFolder.named(OutputWriter.folder(of: output))
+        try folder.lock()
+        let name = (output as NSString).lastPathComponent
+        for problem in folder.removeStaleTemporaries(where: { $0 == name }) {
+          ConsoleOutput.standardError.error(problem)
+        }
+        try folder.write([text], to: name, owner: .printedGraph)
       } catch {
-        ConsoleOutput.standardError.write("weaver-gen: error: cannot write '\(output)': \(error)\n")
+        ConsoleOutput.standardError.error(error.description)
         throw ExitCode(ExitStatus.ioError)
       }
     } else {

@@ -13,25 +13,34 @@ struct InputCollector {
   /// Why the inputs cannot be collected; each carries its exit status (an I/O or a usage error).
   enum Problem: Error, CustomStringConvertible {
     case missing(String)
-    case notSwift(String)
+    case unreachable(String, SystemError)
+    /// With what the path is when it is not a regular file (a FIFO, a socket …).
+    case notSwift(String, kind: String?)
     case unreadableDirectory(String, String)
     case moduleNameNeedsOneModule([String])
+    case invalidModuleName(String, reason: String, given: Bool)
 
     var description: String {
       switch self {
       case .missing(let path): "input path '\(path)' does not exist"
-      case .notSwift(let path): "input path '\(path)' is neither a .swift file nor a directory"
+      case .unreachable(let path, let error): "input path '\(path)' cannot be read: \(error)"
+      case .notSwift(let path, let kind?): "input path '\(path)' is \(kind), not a .swift file or a directory"
+      case .notSwift(let path, nil): "input path '\(path)' is neither a .swift file nor a directory"
       case .unreadableDirectory(let path, let reason): "cannot read directory '\(path)': \(reason)"
       case .moduleNameNeedsOneModule(let names):
         "'--module-name' needs the inputs to form one module, but they form \(names.count): \(names.joined(separator: ", "))"
+      case .invalidModuleName(let name, let reason, given: true):
+        "invalid module name '\(name)': \(reason); a module's code is written to a folder of that name, so give a plain name"
+      case .invalidModuleName(let name, let reason, given: false):
+        "invalid module name '\(name)', taken from its folder: \(reason); rename the folder, or give '--module-name' for a single module"
       }
     }
 
     /// Missing or unreadable inputs are I/O failures (74); the rest are usage errors (64).
     var exitStatus: Int32 {
       switch self {
-      case .missing, .unreadableDirectory: ExitStatus.ioError
-      case .notSwift, .moduleNameNeedsOneModule: ExitStatus.usage
+      case .missing, .unreachable, .unreadableDirectory: ExitStatus.ioError
+      case .notSwift, .moduleNameNeedsOneModule, .invalidModuleName: ExitStatus.usage
       }
     }
   }
@@ -39,6 +48,13 @@ struct InputCollector {
   var inputPaths: [String]
   var ignoredPaths: [String]
   var moduleName: String?
+
+  /// What the path is when it is neither a regular file nor a folder, in words.
+  private static func specialKind(of path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+    return SystemError.kindName(ofMode: info.st_mode)
+  }
 
   /// The modules, and the folder of each module a directory input gave (where a module's own
   /// `.weaver.yaml` may be); of several folders giving one module, the first by path.
@@ -53,8 +69,10 @@ struct InputCollector {
       switch FileKind.of(path, followingLinks: true) {
       case .missing:
         throw .missing(input)
+      case .unreachable(let error):
+        throw .unreachable(input, error)
       case .file:
-        guard path.hasSuffix(".swift") else { throw .notSwift(input) }
+        guard path.hasSuffix(".swift") else { throw .notSwift(input, kind: Self.specialKind(of: path)) }
         looseFiles.append(path)
       case .directory:
         let depth = PathNormalizer.absolute(path).split(separator: "/").count
@@ -74,6 +92,11 @@ struct InputCollector {
       let folder = modules.first.flatMap { folders[$0.name] }
       modules = modules.map { ModuleInput(name: moduleName, files: $0.files) }
       folders = folder.map { [moduleName: $0] } ?? [:]
+    }
+    for name in moduleName.map({ [$0] }) ?? modules.map(\.name) {
+      if let reason = ModuleNameRule.problem(with: name) {
+        throw .invalidModuleName(name, reason: reason, given: moduleName != nil)
+      }
     }
     return (modules, folders)
   }

@@ -11,6 +11,14 @@ struct InputOptions: ParsableArguments {
   var inputPaths: [String] = []
 
   @Option(
+    name: .customLong("input-list"),
+    help: ArgumentHelp(
+      "A file naming input paths, one per line, as --input-path does; for thousands of files (repeatable).",
+      valueName: "file")
+  )
+  var inputLists: [String] = []
+
+  @Option(
     name: .customLong("ignored-path"),
     help: ArgumentHelp("A file or directory to leave out (repeatable).", valueName: "path")
   )
@@ -87,6 +95,8 @@ struct EffectiveOptions {
   var outputPath: String?
   var outputDirectory: String?
   var outputFile: String?
+  /// Whether the output comes from the configuration file rather than a flag (for messages).
+  var outputFromConfiguration: Bool
   /// The concurrency settings of the run: flags, then the configuration file.
   var concurrency: ConcurrencySettings
   var concurrencyFlags: ConcurrencyLayer
@@ -99,7 +109,8 @@ struct EffectiveOptions {
     _ options: InputOptions, outputPath: String? = nil, outputDirectory: String? = nil, outputFile: String? = nil
   ) throws {
     let file = options.noConfig ? nil : try Self.configuration(named: options.config)
-    inputPaths = options.inputPaths.isEmpty ? (file?.inputPaths ?? []) : options.inputPaths
+    let given = options.inputPaths + (try Self.listedPaths(options.inputLists))
+    inputPaths = given.isEmpty && options.inputLists.isEmpty ? (file?.inputPaths ?? []) : given
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
     moduleName = options.moduleName ?? file?.moduleName
     project = options.project ?? file?.project
@@ -118,24 +129,30 @@ struct EffectiveOptions {
     self.outputPath = flagGivesOutput ? outputPath : file?.outputPath
     self.outputDirectory = flagGivesOutput ? outputDirectory : file?.outputDirectory
     self.outputFile = flagGivesOutput ? outputFile : file?.outputFile
+    outputFromConfiguration = !flagGivesOutput
     guard !inputPaths.isEmpty else {
       throw ValidationError("Missing '--input-path <path>': give at least one .swift file or directory.")
     }
   }
 
-  private static func configuration(named explicit: String?) throws -> ConfigurationFile? {
-    let path = explicit ?? ConfigurationFile.defaultName
-    do {
-      let file = try ConfigurationFile.load(path: path)
-      if file == nil, let explicit {
-        ConsoleOutput.standardError.write("weaver-gen: error: configuration file '\(explicit)' cannot be read\n")
+  /// The paths in the `--input-list` files, in order. A list is read by weaver-gen itself, one
+  /// path per line, so that the build plugin's thousands of files cost one argument rather than
+  /// thousands for the argument parser to split (which takes time quadratic in their number).
+  private static func listedPaths(_ lists: [String]) throws -> [String] {
+    var paths: [String] = []
+    for list in lists {
+      do {
+        paths += DiskSourceReader.lines(of: try DiskSourceReader().text(of: list))
+      } catch {
+        ConsoleOutput.standardError.error("cannot read input list '\(list)': \(error)")
         throw ExitCode(ExitStatus.ioError)
       }
-      return file
-    } catch let invalid as ConfigurationFile.Invalid {
-      ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
-      throw ExitCode(ExitStatus.usage)
     }
+    return paths
+  }
+
+  private static func configuration(named explicit: String?) throws -> ConfigurationFile? {
+    try ConfigurationFile.loadOrExit(path: explicit ?? ConfigurationFile.defaultName, required: explicit != nil)
   }
 }
 

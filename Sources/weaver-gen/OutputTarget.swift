@@ -15,6 +15,16 @@ enum OutputTarget {
   /// Fails with a usage error when no output or several are given, or when `--parts` asks a
   /// single file for more than one part.
   init(_ options: EffectiveOptions, partCount: Int?) throws {
+    let given = [
+      ("--output-path", "output_path", options.outputPath),
+      ("--output-directory", "output_directory", options.outputDirectory),
+      ("--output-file", "output_file", options.outputFile),
+    ]
+    for (flag, key, value) in given where value?.isEmpty == true {
+      let option = options.outputFromConfiguration ? "'\(key)' in the configuration file" : "'\(flag)'"
+      throw ValidationError(
+        "\(option) is empty: give the \(flag == "--output-file" ? "file" : "directory") to write to.")
+    }
     switch (options.outputPath, options.outputDirectory, options.outputFile) {
     case (let directory?, nil, nil):
       self = .moduleFolders(directory, partCount: partCount)

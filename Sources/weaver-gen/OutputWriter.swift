@@ -5,6 +5,10 @@ import WeaverGenCore
 /// stale ones that weaver-gen wrote earlier (`StaleOutputRemover`). It computes nothing about the
 /// code: a module with errors has no files to write, and a file it did not generate is never
 /// touched.
+///
+/// It holds an advisory lock on the output folder (the folder of `--output-file`) while it works,
+/// so runs that share it take turns. With `--output-path` it touches only the folders of the
+/// modules its inputs form: a folder of another module may be another run's output.
 struct OutputWriter {
   /// What went wrong while writing; other modules were still written.
   struct Failure: Error, CustomStringConvertible {
@@ -17,55 +21,76 @@ struct OutputWriter {
 
   let target: OutputTarget
 
-  /// Writes the files the core generated for `modules`, which hold one module for a
-  /// single-module target (the run supplies an empty one when the inputs have no Swift file).
   func write(_ modules: [ModuleAnalysis]) throws(Failure) {
     var failure = Failure()
-    failure.internalErrors = modules.compactMap(\.generationFailure)
-    switch target {
-    case .file(let path):
-      if let file = modules.first?.generatedFiles?.first {
-        write(file, to: path, failure: &failure)
-      }
-    case .partsDirectory(let directory, _):
-      if let files = modules.first?.generatedFiles {
-        for file in files { write(file, to: PathNormalizer.join(directory, file.name), failure: &failure) }
-        let current = Set(files.map(\.name))
-        failure.ioErrors += StaleOutputRemover.removeParts(in: directory, keeping: current).problems
-      }
-    case .moduleFolders(let directory, _):
-      var written: [String: Set<String>] = [:]
-      var untouched: Set<String> = []
-      for module in modules {
-        // A module without annotations gets no folder; the parts it had earlier are stale.
-        if module.isGeneratable, module.resolved?.injectableTypeCount == 0 { continue }
-        guard let files = module.generatedFiles else {
-          untouched.insert(module.name)
-          continue
+    do {
+      switch target {
+      case .file(let path):
+        let folder = try OutputFolder.named(Self.folder(of: path))
+        try folder.lock()
+        let name = (path as NSString).lastPathComponent
+        failure.ioErrors += folder.removeStaleTemporaries { $0 == name }
+        if let file = files(of: modules.first, failure: &failure)?.first {
+          try folder.write(file.sections, to: name, owner: .generatedSwift)
         }
-        let folder = PathNormalizer.join(directory, module.name)
-        for file in files { write(file, to: PathNormalizer.join(folder, file.name), failure: &failure) }
-        written[module.name] = Set(files.map(\.name))
+      case .partsDirectory(let directory, _):
+        let folder = try OutputFolder.named(directory)
+        try folder.lock()
+        if let files = files(of: modules.first, failure: &failure) { writeParts(files, in: folder, failure: &failure) }
+      case .moduleFolders(let directory, _):
+        let root = try OutputFolder.named(directory)
+        try root.lock()
+        for module in modules { write(module, into: root, failure: &failure) }
       }
-      failure.ioErrors += StaleOutputRemover.removeParts(
-        inModuleFoldersOf: directory, keeping: written, skipping: untouched)
+    } catch {
+      failure.ioErrors.append(error.description)
     }
     if !failure.ioErrors.isEmpty || !failure.internalErrors.isEmpty { throw failure }
   }
 
-  /// Refuses to replace a file that weaver-gen did not write (one that holds something and does
-  /// not start with the generated header): a mistyped output path must not destroy a source file.
-  private func write(_ file: GeneratedFile, to path: String, failure: inout Failure) {
-    if GeneratedHeaderProbe.holdsSomethingElse(path) {
-      failure.ioErrors.append(
-        "refusing to overwrite '\(path)': weaver-gen did not write it (it does not start with '\(GeneratedFileHeader.marker)'); move it away or choose another output"
-      )
-      return
-    }
+  /// Writes one module's folder of `--output-path`; a module without annotations gets no folder,
+  /// and the parts it had earlier are stale; a module with errors keeps what it had.
+  private func write(_ module: ModuleAnalysis, into root: OutputFolder, failure: inout Failure) {
+    guard module.isGeneratable else { return }
     do {
-      try FileWriter.write(file.sections, to: path)
+      if module.resolved?.injectableTypeCount == 0 {
+        guard let folder = try root.subfolder(module.name, create: false) else { return }
+        if writeParts([], in: folder, failure: &failure) { root.removeFolderIfEmpty(module.name) }
+      } else if let files = files(of: module, failure: &failure),
+        let folder = try root.subfolder(module.name, create: true)
+      {
+        writeParts(files, in: folder, failure: &failure)
+      }
     } catch {
-      failure.ioErrors.append("cannot write '\(path)': \(error)")
+      failure.ioErrors.append(error.description)
     }
+  }
+
+  /// Writes the parts, then removes the stale ones; returns whether it removed any.
+  @discardableResult
+  private func writeParts(_ files: [GeneratedFile], in folder: OutputFolder, failure: inout Failure) -> Bool {
+    for file in files {
+      do {
+        try folder.write(file.sections, to: file.name, owner: .generatedSwift)
+      } catch {
+        failure.ioErrors.append(error.description)
+      }
+    }
+    let outcome = StaleOutputRemover.removeParts(in: folder, keeping: Set(files.map(\.name)))
+    failure.ioErrors += outcome.problems
+    return outcome.removedAny
+  }
+
+  /// The folder holding a file: `.` for a bare file name.
+  static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  /// The files the core generated for `module`: `nil` when it must not be written (it has errors)
+  /// or the generator failed, which is reported as an internal error.
+  private func files(of module: ModuleAnalysis?, failure: inout Failure) -> [GeneratedFile]? {
+    if let problem = module?.generationFailure { failure.internalErrors.append(problem) }
+    return module?.generatedFiles
   }
 }

@@ -22,15 +22,11 @@ enum ResponseFileExpander {
       let path = String(argument.dropFirst())
       let contents: String
       do {
-        contents = try String(contentsOfFile: path, encoding: .utf8)
+        contents = try DiskSourceReader().text(of: path)
       } catch {
-        throw UnreadableResponseFile(
-          path: path, reason: (error as NSError).localizedFailureReason ?? "no such file or not UTF-8")
+        throw UnreadableResponseFile(path: path, reason: error.description)
       }
-      let lines = contents.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
-        .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        .filter { !$0.isEmpty }
-      expanded += try expand(lines, depth: depth + 1)
+      expanded += try expand(DiskSourceReader.lines(of: contents), depth: depth + 1)
     }
     return expanded
   }

@@ -17,7 +17,7 @@ struct SourceAnalysis {
       )
       .modules()
     } catch {
-      ConsoleOutput.standardError.write("weaver-gen: error: \(error)\n")
+      ConsoleOutput.standardError.error(error.description)
       throw ExitCode(error.exitStatus)
     }
     for index in inputs.indices {
@@ -52,12 +52,7 @@ struct SourceAnalysis {
     if let current = options.configurationPath, PathNormalizer.absolute(current) == PathNormalizer.absolute(path) {
       return nil
     }
-    do {
-      return try ConfigurationFile.load(path: path)
-    } catch let invalid {
-      ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
-      throw ExitCode(ExitStatus.usage)
-    }
+    return try ConfigurationFile.loadOrExit(path: path, required: false)
   }
 
   var diagnostics: [Diagnostic] { modules.flatMap(\.diagnostics).sorted() }

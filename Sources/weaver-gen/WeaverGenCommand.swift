@@ -19,7 +19,7 @@ struct WeaverGenCommand: ParsableCommand {
     do {
       arguments = try ResponseFileExpander.expand(Array(CommandLine.arguments.dropFirst()))
     } catch {
-      ConsoleOutput.standardError.write("weaver-gen: error: \(error)\n")
+      ConsoleOutput.standardError.error("\(error)")
       Self.exit(withError: ExitCode(ExitStatus.ioError))
     }
     main(arguments)

@@ -10,9 +10,11 @@ enum CLIRunner {
 
   static let fixtures = packageRoot.appendingPathComponent("Tests/WeaverGenCLITests/Fixtures")
 
-  /// The executable next to the test bundle (SwiftPM builds it because this target depends on it).
+  /// The executable next to the test bundle (SwiftPM builds it because this target depends on it),
+  /// or the one `WEAVER_GEN_EXECUTABLE` names: how a new test is shown to fail on an older build.
   static let executable: URL =
-    inBuildDirectory("weaver-gen", where: { FileManager.default.isExecutableFile(atPath: $0) })
+    ProcessInfo.processInfo.environment["WEAVER_GEN_EXECUTABLE"].map { URL(fileURLWithPath: $0) }
+    ?? inBuildDirectory("weaver-gen", where: { FileManager.default.isExecutableFile(atPath: $0) })
     ?? packageRoot.appendingPathComponent(".build/debug/weaver-gen")
 
   /// The first `relative` path, in the test executable's folder or one of its ancestors, that

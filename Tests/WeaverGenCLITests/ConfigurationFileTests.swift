@@ -140,7 +140,23 @@ import Testing
   @Test func anExplicitConfigurationFileMustExist() throws {
     let result = try CLIRunner.run(["validate", "--config", "missing.yaml"])
     #expect(result.status == 74, "\(result)")
-    #expect(result.standardError == "weaver-gen: error: configuration file 'missing.yaml' cannot be read\n")
+    #expect(
+      result.standardError
+        == "weaver-gen: error: cannot read configuration file 'missing.yaml': no such file or directory\n")
+  }
+
+  /// A FIFO is reported as one, not opened for reading (which would wait for a writer forever);
+  /// the time limit only turns such a hang into a failure.
+  @Test(.timeLimit(.minutes(30)))
+  func aConfigurationFileThatIsAFIFOIsReportedWithoutWaitingForAWriter() throws {
+    let scratch = try ScratchDirectory()
+    #expect(mkfifo(scratch.url.appendingPathComponent(".weaver.yaml").path, 0o600) == 0)
+    let result = try CLIRunner.run(["validate", "--input-path", CLIRunner.fixtures.path + "/Valid"], in: scratch.url)
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.standardError
+        == "weaver-gen: error: cannot read configuration file '.weaver.yaml': it is a FIFO (named pipe), not a regular file\n"
+    )
   }
 
   @Test func pathsInAConfigurationFileAreRelativeToIt() throws {

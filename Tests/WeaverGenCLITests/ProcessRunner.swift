@@ -44,3 +44,28 @@ enum ProcessRunner {
     )
   }
 }
+
+extension ProcessRunner {
+  /// Runs the blocks at the same time, each on its own thread, and returns their results in order:
+  /// how tests start two runs of the tool that overlap.
+  static func concurrently(_ runs: [@Sendable () throws -> Result]) throws -> [Result] {
+    let results = ResultBox(count: runs.count)
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      results.set(index, Swift.Result { try runs[index]() })
+    }
+    return try results.values.map { try $0!.get() }
+  }
+
+  private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Swift.Result<ProcessRunner.Result, any Error>?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Swift.Result<ProcessRunner.Result, any Error>) {
+      lock.withLock { storage[index] = value }
+    }
+
+    var values: [Swift.Result<ProcessRunner.Result, any Error>?] { lock.withLock { storage } }
+  }
+}

@@ -1,6 +1,8 @@
 /// Formats diagnostics as compilers do, so Xcode, SwiftPM and editors show them at the line.
 ///
 /// `path:line:column: severity: message [id]`, then each note as `path:line:column: note: message`.
+/// Paths and messages hold text from the user's files, so control characters are escaped: a line
+/// never holds a terminal escape or a newline of its own.
 package enum DiagnosticPrinter {
   /// The lines of one diagnostic and its notes, without trailing newlines.
   package static func lines(for diagnostic: Diagnostic) -> [String] {
@@ -10,7 +12,7 @@ package enum DiagnosticPrinter {
     for note in diagnostic.notes {
       lines.append("\(note.location): note: \(note.message)")
     }
-    return lines
+    return lines.map(ControlCharacterEscaping.escaped)
   }
 
   /// All diagnostics, sorted by location and each printed once, as one text ending in a newline

@@ -82,13 +82,14 @@ package struct GeneratedFileLayout: Hashable, Sendable {
     part == 1 ? "Weaver.swift" : "Weaver-\(part).swift"
   }
 
-  /// Whether `name` is one that `fileName(ofPart:)` gives for some part count, however large: the
-  /// only names whose files weaver-gen may remove when they become stale.
+  /// Whether `name` is one that `fileName(ofPart:)` gives for some part count weaver-gen accepts
+  /// (`Weaver.swift`, `Weaver-2.swift` … `Weaver-64.swift`): the only names whose files it may
+  /// remove when they become stale.
   package static func isPartFileName(_ name: String) -> Bool {
     if name == fileName(ofPart: 1) { return true }
     guard name.hasPrefix("Weaver-"), name.hasSuffix(".swift") else { return false }
     let digits = name.dropFirst("Weaver-".count).dropLast(".swift".count)
-    guard let part = Int(digits), part >= 2 else { return false }
+    guard let part = Int(digits), part >= 2, part <= partCounts.upperBound else { return false }
     return String(part) == digits
   }
 

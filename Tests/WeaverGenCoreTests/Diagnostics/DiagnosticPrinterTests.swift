@@ -24,6 +24,20 @@ import Testing
     )
   }
 
+  @Test func controlCharactersAndBidirectionalOverridesArePrintedAsSwiftEscapes() {
+    let diagnostic = Diagnostic.error(
+      .invalidType, "unexpected '\u{1B}[2J' after type 'B\u{0}'",
+      at: SourceLocation(path: "Sources/App/Evil\u{202E}tfiws.\nName.swift", line: 2, column: 19),
+      notes: [DiagnosticNote("tab\there\u{7F}", at: SourceLocation(path: "A.swift", line: 1, column: 1))])
+    #expect(
+      DiagnosticPrinter.lines(for: diagnostic) == [
+        "Sources/App/Evil\\u{202E}tfiws.\\u{A}Name.swift:2:19: error: unexpected '\\u{1B}[2J' after type 'B\\u{0}' [invalid-type]",
+        "A.swift:1:1: note: tab\\u{9}here\\u{7F}",
+      ]
+    )
+    #expect(ControlCharacterEscaping.escaped("plain, ünïcödé 🙂") == "plain, ünïcödé 🙂")
+  }
+
   @Test func sortsByPathLineAndColumnAndPrintsEachProblemOnce() {
     let early = Diagnostic.warning(
       .deprecatedAttributeValue,

@@ -65,12 +65,13 @@ import Testing
 
   @Test func partsAreNamedAfterWeaverSwiftAndOnlyThoseNamesAreRecognised() {
     #expect(GeneratedFileLayout(partCount: 3).fileNames == ["Weaver.swift", "Weaver-2.swift", "Weaver-3.swift"])
-    for name in ["Weaver.swift", "Weaver-2.swift", "Weaver-64.swift", "Weaver-100.swift"] {
+    for name in ["Weaver.swift", "Weaver-2.swift", "Weaver-32.swift", "Weaver-64.swift"] {
       #expect(GeneratedFileLayout.isPartFileName(name), "\(name)")
     }
     let others = [
       "Weaver-1.swift", "Weaver-0.swift", "Weaver-02.swift", "Weaver-+2.swift", "Weaver--2.swift", "Weaver-.swift",
-      "Weaver-x.swift", "Weaver-2.swift.orig", "weaver.swift", "Weaver.Swift", "MyWeaver.swift", "Notes.swift",
+      "Weaver-x.swift", "Weaver-65.swift", "Weaver-100.swift", "Weaver-2.swift.orig", "weaver.swift", "Weaver.Swift",
+      "MyWeaver.swift", "Notes.swift",
     ]
     for name in others { #expect(!GeneratedFileLayout.isPartFileName(name), "\(name)") }
   }
