@@ -59,10 +59,9 @@ struct ConfigurationFile {
       return try load(bytes, path: path)
     } catch let invalid as Invalid {
       ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
-      throw ExitCode(ExitStatus.usage)
+      throw CLIError.exit(ExitStatus.usage)
     } catch {
-      ConsoleOutput.standardError.error("cannot read configuration file '\(path)': \(SystemError(error))")
-      throw ExitCode(ExitStatus.ioError)
+      throw CLIError.io("cannot read configuration file '\(path)': \(SystemError(error))")
     }
   }
 

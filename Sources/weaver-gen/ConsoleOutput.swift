@@ -22,6 +22,11 @@ struct ConsoleOutput {
     write("weaver-gen: error: \(ControlCharacterEscaping.escaped(message))\n")
   }
 
+  /// Prints `weaver-gen: internal error: <message>; please report this bug`, escaped as `error`.
+  func bug(_ message: String) {
+    write("weaver-gen: internal error: \(ControlCharacterEscaping.escaped(message)); please report this bug\n")
+  }
+
   /// Prints diagnostics (already sorted) and, unless quiet, the summary line.
   func report(_ diagnostics: [Diagnostic], quiet: Bool) {
     var text = ""

@@ -59,22 +59,16 @@ struct GenerateCommand: ParsableCommand {
     let analysis = try SourceAnalysis(options: options, output: target)
     if let option = target.singleModuleOption, analysis.modules.count > 1 {
       let names = analysis.modules.map(\.name).joined(separator: ", ")
-      ConsoleOutput.standardError.error(
+      throw CLIError.usage(
         "'\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
-      throw ExitCode(ExitStatus.usage)
     }
-    var status = analysis.exitStatus
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     do {
       try OutputWriter(target: target).write(analysis.modules)
     } catch let failure {
-      for message in failure.ioErrors { ConsoleOutput.standardError.error(message) }
-      for message in failure.internalErrors {
-        let text = ControlCharacterEscaping.escaped(message)
-        ConsoleOutput.standardError.write("weaver-gen: internal error: \(text); please report this bug\n")
-      }
-      status = failure.internalErrors.isEmpty ? ExitStatus.ioError : ExitStatus.internalError
+      let status = failure.internalErrors.isEmpty ? ExitStatus.ioError : ExitStatus.internalError
+      throw CLIError(status: status, errors: failure.ioErrors, bugs: failure.internalErrors)
     }
-    if status != ExitStatus.success { throw ExitCode(status) }
+    if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 }

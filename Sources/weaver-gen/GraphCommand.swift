@@ -49,22 +49,21 @@ struct GraphCommand: ParsableCommand {
     case .json: text = GraphJSONRenderer.render(graphs)
     }
     if let output {
+      var problems: [String] = []
       do {
         let folder = try OutputFolder.named(OutputWriter.folder(of: output))
         try folder.lock()
         let name = (output as NSString).lastPathComponent
-        for problem in folder.removeStaleTemporaries(where: { $0 == name }) {
-          ConsoleOutput.standardError.error(problem)
-        }
+        problems = folder.removeStaleTemporaries(where: { $0 == name })
         try folder.write([text], to: name, owner: .printedGraph)
       } catch {
-        ConsoleOutput.standardError.error(error.description)
-        throw ExitCode(ExitStatus.ioError)
+        throw CLIError.io(error.description)
       }
+      if !problems.isEmpty { throw CLIError(status: ExitStatus.ioError, errors: problems) }
     } else {
       ConsoleOutput.standardOutput.write(text)
     }
-    if analysis.exitStatus != ExitStatus.success { throw ExitCode(analysis.exitStatus) }
+    if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 }
 

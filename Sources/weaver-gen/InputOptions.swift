@@ -144,8 +144,7 @@ struct EffectiveOptions {
       do {
         paths += DiskSourceReader.lines(of: try DiskSourceReader().text(of: list))
       } catch {
-        ConsoleOutput.standardError.error("cannot read input list '\(list)': \(error)")
-        throw ExitCode(ExitStatus.ioError)
+        throw CLIError.io("cannot read input list '\(list)': \(error)")
       }
     }
     return paths

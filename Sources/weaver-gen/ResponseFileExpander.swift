@@ -4,15 +4,9 @@ import Foundation
 /// build system can pass more input files than a command line holds. Empty lines are skipped;
 /// response files may name further response files, up to a small depth.
 enum ResponseFileExpander {
-  /// An `@FILE` argument whose file cannot be read: a usage problem the user fixes on the command
-  /// line, so it says which file and why.
-  struct UnreadableResponseFile: Error, CustomStringConvertible {
-    var path: String
-    var reason: String
-    var description: String { "cannot read argument file '\(path)': \(reason)" }
-  }
-
-  static func expand(_ arguments: [String], depth: Int = 0) throws -> [String] {
+  /// The arguments with each `@FILE` replaced; an `@FILE` whose file cannot be read is an I/O
+  /// error that says which file and why.
+  static func expand(_ arguments: [String], depth: Int = 0) throws(CLIError) -> [String] {
     var expanded: [String] = []
     for argument in arguments {
       guard argument.hasPrefix("@"), argument.count > 1, depth < 8 else {
@@ -24,7 +18,7 @@ enum ResponseFileExpander {
       do {
         contents = try DiskSourceReader().text(of: path)
       } catch {
-        throw UnreadableResponseFile(path: path, reason: error.description)
+        throw .io("cannot read argument file '\(path)': \(error.description)")
       }
       expanded += try expand(DiskSourceReader.lines(of: contents), depth: depth + 1)
     }

@@ -17,8 +17,7 @@ struct SourceAnalysis {
       )
       .modules()
     } catch {
-      ConsoleOutput.standardError.error(error.description)
-      throw ExitCode(error.exitStatus)
+      throw CLIError(status: error.exitStatus, errors: [error.description])
     }
     for index in inputs.indices {
       guard let folder = folders[inputs[index].name] else { continue }

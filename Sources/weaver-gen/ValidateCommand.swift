@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
         "weaver-gen: no problems in \(counted(analysis.modules.count, "module")), \(counted(files, "file")), \(counted(types, "injectable type"))\n"
       )
     }
-    if analysis.exitStatus != ExitStatus.success { throw ExitCode(analysis.exitStatus) }
+    if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 
   private func counted(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WeaverGenCore
 
 /// The `weaver-gen` command: options, file walking, writing and exit codes around the core.
@@ -13,15 +14,29 @@ struct WeaverGenCommand: ParsableCommand {
     defaultSubcommand: GenerateCommand.self
   )
 
-  /// Expands `@FILE` arguments before ArgumentParser sees them (DESIGN §7).
+  /// Expands `@FILE` arguments before ArgumentParser sees them (README, "Command line"), runs the
+  /// command, and is the one place that prints a `CLIError` and exits with its status.
+  /// ArgumentParser's own errors (a wrong option, `--help`, `--version`) keep its printing and
+  /// statuses (64 for usage).
   static func main() {
-    let arguments: [String]
     do {
-      arguments = try ResponseFileExpander.expand(Array(CommandLine.arguments.dropFirst()))
+      var command = try parseAsRoot(try ResponseFileExpander.expand(Array(CommandLine.arguments.dropFirst())))
+      try command.run()
+    } catch let error as CLIError {
+      for message in error.errors { ConsoleOutput.standardError.error(message) }
+      for message in error.bugs { ConsoleOutput.standardError.bug(message) }
+      Foundation.exit(error.status)
     } catch {
-      ConsoleOutput.standardError.error("\(error)")
-      Self.exit(withError: ExitCode(ExitStatus.ioError))
+      exit(withError: error)
     }
-    main(arguments)
+  }
+}
+
+/// `weaver-gen version`: prints the version, for bug reports and CI logs.
+struct VersionCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of weaver-gen.")
+
+  func run() {
+    print("weaver-gen \(WeaverGenVersion.current)")
   }
 }
