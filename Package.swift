@@ -3,7 +3,7 @@ import PackageDescription
 
 /// weaver-gen: a compile-time dependency-injection code generator for Swift.
 ///
-/// Three layers (DESIGN §1): `WeaverGenCore` holds all logic and performs no I/O of its own,
+/// Three layers (docs/architecture.md): `WeaverGenCore` holds all logic and performs no I/O of its own,
 /// `weaver-gen` is the thin command line around it, and the plugin only works out paths.
 /// swift-syntax is a dependency of the test oracle only: the byte scanner is the production parser.
 let package = Package(

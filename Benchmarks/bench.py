@@ -1,5 +1,5 @@
 """`make bench`: how fast weaver-gen generates, how much memory it takes, and what the code it
-generates costs to compile (DESIGN §10).
+generates costs to compile (docs/performance.md).
 
 usage: python3 Benchmarks/bench.py [--quick] [--types N] [--runs R] [--seed S]
                                    [--configs release,debug] [--scaling N,N,...]

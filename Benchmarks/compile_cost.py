@@ -1,4 +1,4 @@
-"""How much type-checking time the generated code adds to the app it serves (DESIGN §6).
+"""How much type-checking time the generated code adds to the app it serves (docs/generated-code.md).
 
 Runs the Swift frontend the way an incremental (batch-mode) build does, with the app and the
 generated files as inputs, three times over:

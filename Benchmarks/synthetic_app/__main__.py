@@ -6,7 +6,7 @@ usage: python3 Benchmarks/synthetic_app --output DIR [--types N] [--annotated-fi
 Writes DIR/BenchApp/ (one module: the root type sits directly in it) and DIR/app.json, which
 records the size, the seed, a hash of this generator, and the app's line, byte and file counts.
 The same arguments always give the same bytes. Defaults: 10,000 injectable types in 2,000
-annotated files plus 4,000 plain files, about 1.4 million lines (DESIGN §10); the file counts
+annotated files plus 4,000 plain files, about 1.4 million lines (docs/performance.md); the file counts
 scale with --types when not given.
 """
 
@@ -27,7 +27,7 @@ MODULE = "BenchApp"
 STAMP = "app.json"
 PLAIN_FILE_LINES = (100, 250)
 """Plain files are drawn between these line counts; with the annotated files this gives the
-default app DESIGN §1 measured (about 1.4 million lines, 44 MB)."""
+default app docs/performance.md measures (about 1.4 million lines, 44 MB)."""
 
 
 def generator_hash() -> str:

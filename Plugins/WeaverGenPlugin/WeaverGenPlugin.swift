@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Runs `weaver-gen` before each target that uses the plugin compiles, and adds the generated
 /// `Weaver.swift` (and, in a target of 100 Swift files or more, its other parts) to the target
-/// (DESIGN §8). The plugin only works out paths and the number of parts: all logic is in the tool,
+/// (README, "Use it in your project"). The plugin only works out paths and the number of parts: all logic is in the
+/// tool,
 /// which the plugin cannot import.
 @main
 struct WeaverGenPlugin: BuildToolPlugin {

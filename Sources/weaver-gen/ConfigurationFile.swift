@@ -4,7 +4,7 @@ import WeaverGenCore
 import Yams
 
 /// `.weaver.yaml`: the command-line options in snake_case, for projects that would rather commit
-/// their settings than repeat them (DESIGN §7). Flags given on the command line win; an unknown key
+/// their settings than repeat them (README, "Command line"). Flags given on the command line win; an unknown key
 /// or a value of the wrong type is an error with its location, never silently ignored. Relative
 /// paths are relative to the directory holding the file.
 struct ConfigurationFile {

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import WeaverGenCore
 
-/// `weaver-gen [generate]`: validates, then writes each module's generated files (DESIGN §6, §7).
+/// `weaver-gen [generate]`: validates, then writes each module's generated files (docs/generated-code.md; README,
+/// "Command line").
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",

@@ -1,7 +1,8 @@
 import Foundation
 import WeaverGenCore
 
-/// Finds the Swift files below the input paths and groups them into modules (DESIGN §2).
+/// Finds the Swift files below the input paths and groups them into modules (docs/architecture.md, "Inputs and
+/// modules").
 ///
 /// Below an input path, hidden entries and `.build*` directories are skipped and directory
 /// symlinks are not followed; an input path itself is read as given. A directory holding no

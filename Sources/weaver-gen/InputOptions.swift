@@ -1,7 +1,8 @@
 import ArgumentParser
 import WeaverGenCore
 
-/// The options every command that reads sources shares (DESIGN §2, §7).
+/// The options every command that reads sources shares (docs/architecture.md, "Inputs and modules"; README, "Command
+/// line").
 struct InputOptions: ParsableArguments {
   @Option(
     name: .customLong("input-path"),

@@ -2,7 +2,7 @@ import ArgumentParser
 import WeaverGenCore
 
 /// Where generated files go, from exactly one of `--output-path`, `--output-directory` and
-/// `--output-file`, and how many parts each module's code is split into (DESIGN §7).
+/// `--output-file`, and how many parts each module's code is split into (README, "Command line").
 enum OutputTarget {
   /// `--output-path`: a folder per module, `<directory>/<Module>/`, holding its parts.
   case moduleFolders(String, partCount: Int?)

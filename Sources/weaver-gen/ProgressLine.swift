@@ -1,6 +1,6 @@
 import Foundation
 
-/// The progress line of a long run (DESIGN §7): on a terminal, once a run has taken a second, a
+/// The progress line of a long run (README, "Command line"): on a terminal, once a run has taken a second, a
 /// line `weaver-gen: analysing 1234/6000 files` kept up to date and erased at the end. Nothing is
 /// printed when standard error is not a terminal (build logs, CI) or with `--quiet`.
 final class ProgressLine: @unchecked Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Replaces `@FILE` arguments by the newline-separated arguments in FILE (DESIGN §7), so that a
+/// Replaces `@FILE` arguments by the newline-separated arguments in FILE (README, "Command line"), so that a
 /// build system can pass more input files than a command line holds. Empty lines are skipped;
 /// response files may name further response files, up to a small depth.
 enum ResponseFileExpander {

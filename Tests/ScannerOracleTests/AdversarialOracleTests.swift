@@ -2,7 +2,8 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §9: the oracle comparison on generated adversarial files, which pile up what real code
+/// docs/architecture.md, "Invariants": the oracle comparison on generated adversarial files, which pile up what real
+/// code
 /// holds only now and then.
 @Suite struct AdversarialOracleTests {
   static let fileCount = 3_000

@@ -1,4 +1,4 @@
-/// Writes valid Swift files that pile up what is hard to lex and parse (DESIGN §9): nested
+/// Writes valid Swift files that pile up what is hard to lex and parse (docs/architecture.md, "Invariants"): nested
 /// interpolations, raw and multi-line strings, regex literals next to divisions, nested and
 /// documentation comments, `#if` branches, back-quoted and Unicode names, attributes, modifiers
 /// and keywords in every role. Deterministic: a seed always gives the same file.

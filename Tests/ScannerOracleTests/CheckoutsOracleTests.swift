@@ -3,7 +3,8 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §9: on every Swift file under `.build/checkouts` (code no one here wrote), the scanner
+/// docs/architecture.md, "Invariants": on every Swift file under `.build/checkouts` (code no one here wrote), the
+/// scanner
 /// and swift-syntax agree on declarations (with their attributes and `nonisolated`), the
 /// initializers of their bodies, comments and imports.
 @Suite struct CheckoutsOracleTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The apps weaver-gen's users build (DESIGN §6), generated with the built CLI, compiled with
+/// The apps weaver-gen's users build (docs/generated-code.md), generated with the built CLI, compiled with
 /// `-warnings-as-errors` in the three isolation modes, and run: a UIKit-shaped app whose screens
 /// derive from a main-actor `UIViewController` declared in another module, a SwiftUI-shaped app of
 /// `struct` views and main-actor view models, and a server whose root and services are shared by

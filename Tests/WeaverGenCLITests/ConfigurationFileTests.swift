@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `.weaver.yaml` and `--config` (DESIGN §7): the options in snake_case, flags winning, unknown keys
+/// `.weaver.yaml` and `--config` (README, "Command line"): the options in snake_case, flags winning, unknown keys
 /// rejected with their location.
 @Suite struct ConfigurationFileTests {
   private func folder(with configuration: String) throws -> ScratchDirectory {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `weaver-gen generate` on disk (DESIGN §7): deterministic bytes, no needless writes, stale files
+/// `weaver-gen generate` on disk (README, "Command line"): deterministic bytes, no needless writes, stale files
 /// removed, nothing else touched, failed modules left as they were.
 @Suite struct GenerateCommandTests {
   private let movieApp = CLIRunner.fixtures.appendingPathComponent("MovieApp")

@@ -3,7 +3,7 @@ import Testing
 
 /// Generates code for annotated fixtures with the built CLI, compiles it with their sources and a
 /// driver under Swift 6 strict concurrency with warnings as errors, in the three isolation modes,
-/// and runs the driver's checks (DESIGN §6). Sharing containers between threads is checked by the
+/// and runs the driver's checks (docs/generated-code.md). Sharing containers between threads is checked by the
 /// server-shaped app (`AppShapeTests`): these containers are not `Sendable`, so the compiler keeps
 /// them on one thread.
 @Suite(.serialized) struct GeneratedCodeTests {

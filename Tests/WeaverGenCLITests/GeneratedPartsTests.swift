@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `generate` with a module's code split into parts (DESIGN §7): the same bytes whatever the input
+/// `generate` with a module's code split into parts (README, "Command line"): the same bytes whatever the input
 /// order, each part rewritten only when its own bytes change, stale parts removed and nothing
 /// else, every part written by `--output-directory`, and bad part counts refused.
 @Suite struct GeneratedPartsTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// DESIGN §2: which files an input path brings in, and how they group into modules. Observed
+/// docs/architecture.md, "Inputs and modules": which files an input path brings in, and how they group into modules.
+/// Observed
 /// through `weaver-gen graph --format text`, which names each module and its types.
 @Suite struct InputWalkingTests {
   /// Writes an annotated type named `name` into `folder/file`.

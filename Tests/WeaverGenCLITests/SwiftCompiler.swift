@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles Swift files with the toolchain's `swiftc` in the strictest settings generated code must
-/// pass (DESIGN §6), and runs the result.
+/// pass (docs/generated-code.md), and runs the result.
 enum SwiftCompiler {
   /// The three ways the apps weaver-gen's users build are compiled.
   enum IsolationMode: String, CaseIterable, Sendable {

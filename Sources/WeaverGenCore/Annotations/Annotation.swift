@@ -1,4 +1,4 @@
-/// One parsed `// weaver:` annotation (DESIGN §3).
+/// One parsed `// weaver:` annotation (docs/language.md).
 struct Annotation: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// `name = Concrete` or `name = Concrete <- Abstract`
@@ -44,7 +44,7 @@ struct AnnotationType: Hashable, Sendable {
   }
 }
 
-/// The lifetime of a registered dependency (DESIGN §4, "Scopes").
+/// The lifetime of a registered dependency (docs/language.md, "Scopes").
 enum Scope: String, Hashable, Sendable, CaseIterable {
   /// Built when the owning container is created and kept for the container's life (the default).
   case container

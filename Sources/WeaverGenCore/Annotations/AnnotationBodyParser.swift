@@ -1,4 +1,4 @@
-/// Reads the body of one annotation, the text after `weaver:` (DESIGN §3's table of forms):
+/// Reads the body of one annotation, the text after `weaver:` (docs/language.md, "Forms"):
 ///
 /// ```
 /// name = Concrete            name = Concrete <- Abstract      registration

@@ -1,4 +1,4 @@
-/// Reads `// weaver:` annotations from the comments the scanner found (DESIGN §3).
+/// Reads `// weaver:` annotations from the comments the scanner found (docs/language.md).
 ///
 /// Deciding whether a comment is an annotation is deliberately narrow, so that prose such as
 /// `// weaver is great` or `// weaverbird: x` is never mistaken for one; once a comment is an

@@ -1,4 +1,4 @@
-/// Checks that a builder expression's brackets and string literals balance (DESIGN §3).
+/// Checks that a builder expression's brackets and string literals balance (docs/language.md).
 ///
 /// The expression is copied verbatim into generated code, so an unbalanced `(` would surface as
 /// a compiler error in a file the user never wrote; catching it here points at the annotation

@@ -1,4 +1,4 @@
-/// The attributes a configuration can set (DESIGN §3), with what each applies to and accepts.
+/// The attributes a configuration can set (docs/language.md), with what each applies to and accepts.
 enum ConfigurationAttributeName: String, CaseIterable {
   case scope
   case builder

@@ -1,6 +1,6 @@
 /// Folds spelling variants of one Swift type together, so that a reference written `[Movie]` is
-/// provided by a registration written `Array<Movie>` (DESIGN §3: "Spelling variants compare
-/// equal").
+/// provided by a registration written `Array<Movie>` (docs/language.md, "Types": spellings that
+/// mean the same type compare equal).
 ///
 /// Each rule says why two spellings name the same type to the compiler:
 /// * `T?` = `T!` = `Optional<T>`: they are one type; `!` only changes how a value is unwrapped.

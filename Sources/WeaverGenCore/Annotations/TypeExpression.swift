@@ -1,4 +1,4 @@
-/// A Swift type as written in an annotation, parsed by `TypeParser` (DESIGN §3, "Types").
+/// A Swift type as written in an annotation, parsed by `TypeParser` (docs/language.md, "Types").
 ///
 /// The tree keeps the user's spelling (`Optional<T>` stays a nominal type); `normalized` folds
 /// spelling variants together so that two types can be compared, and `description` prints the

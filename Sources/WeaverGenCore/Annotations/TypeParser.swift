@@ -1,4 +1,4 @@
-/// Parses the Swift types written in annotations (DESIGN §3, "Types").
+/// Parses the Swift types written in annotations (docs/language.md, "Types").
 ///
 /// A recursive-descent parser over tokens, not a regular expression, so that nested generic
 /// arguments, function types and compositions are read the way Swift reads them, and anything

@@ -1,5 +1,5 @@
 /// Where a declaration runs, or where a piece of generated code must run, as the Swift compiler
-/// sees it (DESIGN §6): what generated code writes before a protocol, a container, an initializer
+/// sees it (docs/generated-code.md): what generated code writes before a protocol, a container, an initializer
 /// or an accessor, and what weaver-gen reasons with to decide it.
 enum ActorIsolation: Hashable, Sendable, CustomStringConvertible {
   /// Nothing written: the module's default isolation, which the compiler applies (`-default-isolation`).

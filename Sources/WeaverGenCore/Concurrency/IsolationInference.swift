@@ -1,5 +1,5 @@
 /// Works out, from what a module's sources show, the isolation and sendability the compiler gives
-/// its types (DESIGN §6): an explicit global-actor attribute or `nonisolated` on the type, `actor`,
+/// its types (docs/generated-code.md): an explicit global-actor attribute or `nonisolated` on the type, `actor`,
 /// and, on the type's own declaration, inheritance from or conformance to an isolated type of the
 /// module or a known main-actor framework type (`MainActorFrameworkTypes`, `main_actor_types`).
 /// As in the compiler, conformances written in extensions do not isolate the type.

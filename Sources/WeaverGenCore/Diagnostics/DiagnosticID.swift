@@ -7,7 +7,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unreadableFile = "unreadable-file"
   case invalidConfiguration = "invalid-configuration"
 
-  // The annotation language (DESIGN §3).
+  // The annotation language (docs/language.md).
   case invalidAnnotation = "invalid-annotation"
   case invalidType = "invalid-type"
   case unknownAttribute = "unknown-attribute"
@@ -19,7 +19,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case annotationOutsideType = "annotation-outside-type"
   case unsupportedDeclaration = "unsupported-declaration"
 
-  // The graph (DESIGN §4).
+  // The graph (docs/language.md).
   case duplicateType = "duplicate-type"
   case unresolvableReference = "unresolvable-reference"
   case typeMismatch = "type-mismatch"
@@ -31,7 +31,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case unbuildableRegistration = "unbuildable-registration"
   case inaccessibleType = "inaccessible-type"
 
-  // The generated code (DESIGN §6).
+  // The generated code (docs/generated-code.md).
   case retainCycle = "retain-cycle"
   case objcIncompatibleType = "objc-incompatible-type"
   case isolationConflict = "isolation-conflict"

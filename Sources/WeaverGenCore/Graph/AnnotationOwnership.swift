@@ -1,4 +1,4 @@
-/// Works out which injectable type each annotation belongs to (DESIGN §3, "Attachment").
+/// Works out which injectable type each annotation belongs to (docs/language.md, "Attachment").
 ///
 /// An annotation belongs to the innermost enclosing class, struct or actor; inside `extension X`
 /// it belongs to `X` when the module declares `X` as one, or when the module does not declare `X`

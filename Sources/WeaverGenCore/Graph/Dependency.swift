@@ -48,7 +48,7 @@ struct Dependency: Hashable, Sendable {
     }
   }
 
-  /// Whether a reference `name <- type` looking up to this declaration is satisfied by it (DESIGN §4,
+  /// Whether a reference `name <- type` looking up to this declaration is satisfied by it (docs/language.md,
   /// "Visibility"): a registration whose concrete or abstract type is `type`, a parameter of that
   /// type, or a reference of that type (which passes the question further up). A registration built
   /// by a builder provides only the type it is exposed as: the builder promises nothing more.
@@ -86,6 +86,6 @@ struct Registration: Hashable, Sendable {
   var constructedType: TypeExpression { concrete.withoutOptionalLayers }
 
   /// Registrations that are not built while their owner's container is being created, and so do
-  /// not count as edges for cycle detection (DESIGN §4, "Cycles").
+  /// not count as edges for cycle detection (docs/language.md, "Cycles").
   var isDeferred: Bool { scope == .lazy || scope == .weak }
 }

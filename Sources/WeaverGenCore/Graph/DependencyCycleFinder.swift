@@ -1,4 +1,4 @@
-/// Finds the loops among the edges needed to build each type (DESIGN §4, "Cycles") and reports
+/// Finds the loops among the edges needed to build each type (docs/language.md, "Cycles") and reports
 /// each strongly connected group once, as one shortest full loop through its first type.
 ///
 /// Building a type may read any of its dependencies inside `init(injecting:)`, so its eager

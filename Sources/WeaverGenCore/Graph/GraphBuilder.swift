@@ -73,7 +73,7 @@ enum GraphBuilder {
     return result
   }
 
-  /// The types that some extension conforms to `<Name>ObjCDependencyInjectable` (DESIGN §3),
+  /// The types that some extension conforms to `<Name>ObjCDependencyInjectable` (docs/language.md),
   /// found while indexing the declarations, not by asking each type in turn.
   private static func objCBridgedNames(in declarations: ModuleDeclarations) -> Set<String> {
     Set(declarations.bridgingExtensions.keys)

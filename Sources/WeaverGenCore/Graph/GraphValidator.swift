@@ -1,5 +1,5 @@
-/// The graph stage's second half: resolves a module's graph and checks every rule of DESIGN §4
-/// that spans more than one type.
+/// The graph stage's second half: resolves a module's graph and checks every rule in
+/// docs/language.md that spans more than one type.
 enum GraphValidator {
   static func validate(_ graph: ModuleGraph) -> (resolved: ResolvedGraph, diagnostics: [Diagnostic]) {
     let resolved = ResolvedGraph(graph: graph)

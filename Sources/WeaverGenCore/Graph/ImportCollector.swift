@@ -1,5 +1,5 @@
 /// Decides what the generated file imports: the imports of the module's annotated files plus the
-/// `import` annotations (DESIGN §6), merged so each module appears once, sorted.
+/// `import` annotations (docs/generated-code.md), merged so each module appears once, sorted.
 enum ImportCollector {
   /// Attributes that change what a generated file may see or how strictly it is checked, and so
   /// are kept; others (`@_exported`, `@_implementationOnly`) only matter to the file that wrote them.

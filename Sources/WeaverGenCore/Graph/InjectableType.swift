@@ -1,4 +1,4 @@
-/// A class, struct or actor that carries at least one annotation (DESIGN §4): the unit that gets a
+/// A class, struct or actor that carries at least one annotation (docs/language.md): the unit that gets a
 /// resolver protocol and a container.
 struct InjectableType: Hashable, Sendable {
   /// The qualified name (`Outer.Inner`), unique in its module.

@@ -1,6 +1,6 @@
 /// Generated code builds each injectable type that is registered without a builder by calling
 /// `X(injecting: XDependencyContainer(…))`. That initializer is the user's: check it where the user
-/// wrote it (DESIGN §6), so that the generated file is never where a wrong label, a wrong type,
+/// wrote it (docs/generated-code.md), so that the generated file is never where a wrong label, a wrong type,
 /// `async`, `throws` or a missing initializer is first reported.
 ///
 /// The initializers are the scanner's (`FileSummary.initializers`): those declared in the type's

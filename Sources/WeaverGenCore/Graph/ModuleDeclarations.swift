@@ -13,7 +13,7 @@ struct ModuleDeclarations {
   /// Non-extension declarations by qualified name, in path and source order.
   private(set) var sitesByName: [String: [Site]] = [:]
   /// The first extension of each name that conforms it to `<Name>ObjCDependencyInjectable`, the
-  /// bridging form of Weaver's Objective-C support (DESIGN §3), in path and source order.
+  /// bridging form of Weaver's Objective-C support (docs/language.md), in path and source order.
   private(set) var bridgingExtensions: [String: Site] = [:]
 
   init(files: [FileSummary]) {

@@ -1,5 +1,5 @@
 /// How one reference `name <- T` is provided, across every registration path that builds its type
-/// (DESIGN §4, "Visibility" and "Every path").
+/// (docs/language.md, "Visibility" and "Every path").
 struct ReferenceResolution: Hashable, Sendable {
   /// The nearest compatible declarations found walking up each path, sorted and unique: a
   /// registration, a parameter, or a reference that passes the question further up.

@@ -1,4 +1,4 @@
-/// Checks each registration's scope against what it builds (DESIGN §4, "Parameters", "Scopes"):
+/// Checks each registration's scope against what it builds (docs/language.md, "Parameters", "Scopes"):
 /// a type that takes parameters must be built anew for each call (`.transient`; `.weak` is
 /// allowed with a warning), and `.weak` needs a class instance (`WeakValueProblem`).
 enum RegistrationScopeRule {

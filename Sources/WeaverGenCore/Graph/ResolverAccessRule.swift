@@ -1,5 +1,5 @@
 /// A public (or package) type gets a public (or package) resolver protocol, which lists its
-/// dependencies with their types (DESIGN §6, "Access"). A type of the module that is less visible
+/// dependencies with their types (docs/language.md, "Access"). A type of the module that is less visible
 /// than the protocol cannot appear there: Swift would reject the generated file, far from the
 /// annotation, with an error about code the user did not write. Report it at the annotation.
 ///

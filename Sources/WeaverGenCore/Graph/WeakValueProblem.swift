@@ -1,4 +1,4 @@
-/// Why a `.weak` registration cannot hold its value weakly (DESIGN §4, "Scopes"), found before the
+/// Why a `.weak` registration cannot hold its value weakly (docs/language.md, "Scopes"), found before the
 /// generated `WeaverGenWeak<Value: AnyObject>` fails to compile far from the annotation.
 ///
 /// The container holds the registration's `storedType`: the concrete type when weaver-gen builds

@@ -1,5 +1,5 @@
 /// What building each registration needs, and where each container's initializer must therefore
-/// run (DESIGN §6): a container builds its `.container` registrations when it is created, so its
+/// run (docs/generated-code.md): a container builds its `.container` registrations when it is created, so its
 /// initializer takes the isolation they need, and whoever creates the container takes it in turn,
 /// up to a root.
 ///

@@ -1,6 +1,6 @@
 /// Works out, for every injectable type of a valid graph, how its container is shaped: its
 /// isolation, what it receives and in which shape, how each registration is stored and built, and
-/// where each child's inputs come from (DESIGN §6).
+/// where each child's inputs come from (docs/generated-code.md).
 struct ContainerPlanner {
   /// A graph that validation accepted cannot produce this; it is reported rather than trapped on.
   struct InconsistentGraph: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// How each container receives each of its inputs (DESIGN §6, "Who holds what").
+/// How each container receives each of its inputs (docs/generated-code.md, "What a container holds").
 ///
 /// * **Value or provider.** A value that never changes once its container exists (a parameter, a
 ///   `.container` registration, an input received as a value) is handed down as itself: no

@@ -1,4 +1,4 @@
-/// An Objective-C bridged type's resolver protocol is `@objc` on Apple platforms (DESIGN §6), and
+/// An Objective-C bridged type's resolver protocol is `@objc` on Apple platforms (docs/generated-code.md), and
 /// every member of an `@objc` protocol needs a type Objective-C can represent. The `#else` branch
 /// compiles on Linux whatever the types, so without this rule the mistake would surface only in
 /// an Apple build, as an error in the generated file. Report it at the annotation instead.

@@ -1,4 +1,4 @@
-/// Warns where generated containers keep each other alive, which DESIGN §6 promises they never do,
+/// Warns where generated containers keep each other alive, which docs/generated-code.md promises they never do,
 /// but which the generated code cannot avoid here without being unsound (`retain-cycle`).
 ///
 /// A container-bound registration (`RegistrationPlan.isContainerBound`: a builder, or a loop of

@@ -1,5 +1,5 @@
 /// Writes the Swift expressions that build a registration and hand its children what they need,
-/// in the three places a container builds things (DESIGN §6):
+/// in the three places a container builds things (docs/generated-code.md):
 ///
 /// * in its initializer, before the container is complete: what it was given are the
 ///   initializer's arguments, registrations already built are read from `self`, and no closure

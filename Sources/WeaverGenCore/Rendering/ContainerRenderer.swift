@@ -2,7 +2,7 @@
 /// accessor its resolver protocol requires; then the forwarded inputs it keeps; then its
 /// initializers (`InitializerRenderer`).
 ///
-/// What a container keeps is what a careful person would keep by hand (DESIGN §6): values as
+/// What a container keeps is what a careful person would keep by hand (docs/generated-code.md): values as
 /// constants, a `.lazy` value as a `lazy var` (a locked box in a `Sendable` container), a `.weak`
 /// one in a box that holds it weakly, a `.transient` one built by a method, and a provider closure
 /// only where a child needs to build the value later.

@@ -1,4 +1,4 @@
-/// The doc comments of the generated API (DESIGN §6): whose resolver a protocol is, what each
+/// The doc comments of the generated API (docs/generated-code.md): whose resolver a protocol is, what each
 /// registration's scope means for its accessor, how a root is started, and what a container
 /// promises about threads. One line each, so that Quick Help says it without the file growing much.
 enum Documentation {

@@ -3,7 +3,7 @@
 /// Hot loops `switch` over these cases, which compiles to a table load and an inline comparison
 /// even in a debug build, where SwiftPM compiles each file alone so neither `UInt8(ascii:)` nor a
 /// constant from another file is inlined. The scanner runs in debug builds when the build-tool
-/// plugin builds it that way (DESIGN §1), so this matters.
+/// plugin builds it that way (docs/architecture.md), so this matters.
 enum ByteClass {
   /// `a`-`f`, `A`-`F`: letters that are also hexadecimal digits.
   case hexLetter

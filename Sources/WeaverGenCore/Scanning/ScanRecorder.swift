@@ -46,7 +46,7 @@ extension SourceBuffer {
       || base[index] == ASCIIByte.carriageReturn
   }
 
-  /// Whether the text after `//` and any spaces or tabs starts with `weaver` (DESIGN §3).
+  /// Whether the text after `//` and any spaces or tabs starts with `weaver` (docs/language.md).
   fileprivate func startsWithWeaver(afterSlashesAt start: Int, end: Int) -> Bool {
     var index = start + 2
     while index < end, base[index] == ASCIIByte.space || base[index] == ASCIIByte.tab { index += 1 }

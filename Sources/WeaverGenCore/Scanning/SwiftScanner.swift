@@ -1,6 +1,6 @@
 /// The production Swift parser of weaver-gen: finds type declarations, extensions, their
 /// initializers, comments and imports in one pass over a file's bytes, without swift-syntax
-/// (DESIGN §1).
+/// (docs/architecture.md).
 ///
 /// It lexes exactly as swift-syntax does where it matters (string, raw string, multi-line string
 /// and regex literals, interpolations, nested comments, `#if` branches), so that text inside a

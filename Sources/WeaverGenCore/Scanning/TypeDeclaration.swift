@@ -7,7 +7,7 @@ enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
   case `protocol`
   case `extension`
 
-  /// Whether a declaration of this kind can carry annotations itself (DESIGN §3, attachment).
+  /// Whether a declaration of this kind can carry annotations itself (docs/language.md, "Attachment").
   var canBeInjectable: Bool { self == .class || self == .struct || self == .actor }
 }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §9 "Never crash": 120,000 seeded, deterministic inputs into both parsers
+/// docs/architecture.md, "Invariants": 120,000 seeded, deterministic inputs into both parsers
 /// (each input goes to the type parser, and to the annotation parser as a body and as a whole
 /// comment), checked against `ParserInvariants`. A crash fails the run; a hang hits the time
 /// limit, which is far beyond what the suite takes in a debug build even on a machine starved by

@@ -91,7 +91,7 @@ struct ParserInvariants {
     }
   }
 
-  /// The rule of DESIGN §3, written independently of the parser: `//`, spaces or tabs,
+  /// The rule of docs/language.md, "Annotations", written independently of the parser: `//`, spaces or tabs,
   /// `weaver`, spaces or tabs, `:`.
   static func isAnnotation(_ text: String) -> Bool {
     var scalars = Substring(text).unicodeScalars[...]

@@ -3,7 +3,7 @@ import Testing
 @testable import WeaverGenCore
 
 /// Each type's isolation as the compiler would infer it from the sources, and what the planned
-/// containers do with it (DESIGN §6, "Concurrency").
+/// containers do with it (docs/generated-code.md, "Concurrency").
 @Suite struct IsolationInferenceTests {
   /// The concurrency of each injectable type of a module, by name.
   private func concurrency(_ source: String, settings: ConcurrencySettings = ConcurrencySettings())

@@ -3,7 +3,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §3, "Attachment": which type each annotation belongs to, and what the graph records of it.
+/// docs/language.md, "Attachment": which type each annotation belongs to, and what the graph records of it.
 @Suite struct AttachmentTests {
   @Test func annotationsInAnExtensionOfAModuleTypeBelongToThatType() {
     let fixture = ModuleFixture([

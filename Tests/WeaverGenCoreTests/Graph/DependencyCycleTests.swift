@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §4, "Cycles": every registration and reference is an edge, except `.lazy` and `.weak`
+/// docs/language.md, "Cycles": every registration and reference is an edge, except `.lazy` and `.weak`
 /// registrations and references resolving to them; a loop is reported once, whole.
 @Suite struct DependencyCycleTests {
   private static func source(scopeOfB: String?) -> String {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §4, "Every path", and §5: a reference missing on some registration path is one error
+/// docs/language.md, "Every path": a reference missing on some registration path is one error
 /// whose notes give each failing path, hop by hop, up to its root.
 @Suite struct FailingPathTests {
   @Test func aReferenceMissingOnOneRegistrationPathIsAnErrorOnThatPath() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §4: roots, isolation, parameters and scopes.
+/// docs/language.md: roots, isolation, parameters and scopes.
 @Suite struct GraphRuleTests {
   @Test func anInternalRootsReferenceIsAnError() {
     let fixture = ModuleFixture(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §4, "Visibility" and "Roots": a reference is provided only if, following the references
+/// docs/language.md, "Visibility" and "Roots": a reference is provided only if, following the references
 /// that pass the question up, some walk ends at a registration, a parameter or a root. A loop of
 /// registrations that no root builds provides nothing, even to itself.
 @Suite struct GroundingTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §4, "Visibility" and "Every path": references resolve to the nearest compatible
+/// docs/language.md, "Visibility" and "Every path": references resolve to the nearest compatible
 /// declaration above, on every registration path.
 @Suite struct ReferenceResolutionTests {
   @Test func nearestAncestorWithTheNameAndACompatibleTypeProvidesTheReference() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §6, "Access": a public or package resolver protocol may only name types of the module that
+/// docs/language.md, "Access": a public or package resolver protocol may only name types of the module that
 /// are at least as visible (`inaccessible-type`).
 @Suite struct ResolverAccessRuleTests {
   @Test func aPublicTypesResolverMayNameOnlyTypesAtLeastAsVisible() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §4, "Scopes": a `.weak` registration must hold a class instance, whatever builds it.
+/// docs/language.md, "Scopes": a `.weak` registration must hold a class instance, whatever builds it.
 @Suite struct WeakScopeTests {
   @Test func weakScopeNeedsAClassInstance() {
     let fixture = ModuleFixture(

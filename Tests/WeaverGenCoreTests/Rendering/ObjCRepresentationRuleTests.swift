@@ -3,7 +3,8 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §6, `objc`: an Objective-C bridged type's `@objc` resolver protocol may only name types
+/// docs/language.md, "Objective-C bridging": an Objective-C bridged type's `@objc` resolver protocol may only name
+/// types
 /// Objective-C can represent; what the module proves it cannot is reported at the annotation.
 @Suite struct ObjCRepresentationRuleTests {
   private func errors(_ source: String) -> [String] {

@@ -2,7 +2,8 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// DESIGN §9: any byte sequence ends in a result. 100,000 seeded inputs (random bytes, valid Swift
+/// docs/architecture.md, "Invariants": any byte sequence ends in a result. 100,000 seeded inputs (random bytes,
+/// valid Swift
 /// from tricky fragments, and that Swift mutated) must scan without crashing or hanging, and every
 /// result must satisfy `ScanInvariants`. The time limit only turns a hang into a failure: it is
 /// far beyond what the suite takes in a debug build even on a machine starved by other builds, and

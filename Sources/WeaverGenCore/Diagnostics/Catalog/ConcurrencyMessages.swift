@@ -1,4 +1,4 @@
-/// Messages about the isolation of generated code (DESIGN §6, "Concurrency"): said at the
+/// Messages about the isolation of generated code (docs/generated-code.md, "Concurrency"): said at the
 /// annotation that makes the difference, with the change that fixes it. Lower-case, no trailing
 /// period.
 enum ConcurrencyMessages {

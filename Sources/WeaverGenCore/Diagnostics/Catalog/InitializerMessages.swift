@@ -1,4 +1,4 @@
-/// Messages about `init(injecting:)`, the initializer generated code calls (DESIGN §6): said at the
+/// Messages about `init(injecting:)`, the initializer generated code calls (docs/generated-code.md): said at the
 /// user's type or initializer, with the change that makes the call compile. Lower-case, no
 /// trailing period.
 enum InitializerMessages {

@@ -1,6 +1,7 @@
 import Foundation
 
-// Runs the movie app's generated containers and checks what DESIGN §4 and §6 promise. Prints one
+// Runs the movie app's generated containers and checks what docs/language.md and docs/generated-code.md promise.
+// Prints one
 // line per check and exits with status 1 when any fails.
 
 nonisolated(unsafe) var failures = 0

@@ -1,7 +1,8 @@
 import UIKitStandIn
 
 // Runs the UIKit-shaped app's generated containers on the main actor, as UIKit does, and checks
-// what DESIGN §4 and §6 promise. Prints one line per check and exits with status 1 when any fails.
+// what docs/language.md and docs/generated-code.md promise. Prints one line per check and exits with status 1 when
+// any fails.
 
 nonisolated(unsafe) var failures = 0
 
