@@ -1,10 +1,21 @@
 /// Reports references that some registration path does not provide (`unresolvable-reference`),
 /// or provides under the same name with another type (`type-mismatch`), with the paths as notes:
 /// one diagnostic per reference, and a chain for every root on whose paths it is missing.
+///
+/// Like Swift's own typo correction (`-typo-correction-limit`), the "did you mean" search is made
+/// for a bounded number of references per module: it reads every declaration on a failing path,
+/// so made for each of thousands of failing references below a root that registers thousands of
+/// values, it would cost the square of the module's size. The first `suggestionLimit` failing
+/// references (by type, then declaration) get it; the others are reported without it.
 enum ReferenceRule {
+  static let suggestionLimit = 100
+
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
-    resolved.resolutions.compactMap { reference, resolution in
-      resolution.failures.isEmpty ? nil : diagnostic(for: reference, failures: resolution.failures, in: resolved)
+    let failing = resolved.resolutions.filter { !$0.value.failures.isEmpty }.keys.sorted()
+    return failing.enumerated().map { position, reference in
+      diagnostic(
+        for: reference, failures: resolved.resolutions[reference]?.failures ?? [],
+        suggesting: position < suggestionLimit, in: resolved)
     }
   }
 
@@ -13,6 +24,7 @@ enum ReferenceRule {
   private static func diagnostic(
     for reference: DependencyReference,
     failures: [ReferenceResolution.Failure],
+    suggesting: Bool,
     in resolved: ResolvedGraph
   ) -> Diagnostic {
     let graph = resolved.graph
@@ -33,7 +45,9 @@ enum ReferenceRule {
         notes: notes
       )
     }
-    if let suggestion = suggestion(for: dependency, failure: first, failureCount: failures.count, in: resolved) {
+    if suggesting,
+      let suggestion = suggestion(for: dependency, failure: first, failureCount: failures.count, in: resolved)
+    {
       notes.append(suggestion)
     }
     return .error(
