@@ -276,7 +276,10 @@ def print_adversarial_shapes(arguments, binary: Path) -> None:
         cells = []
         for scaled in (size, 8 * size):
             directory = WORK / "shapes" / f"{shape.name}-{scaled}"
-            module = adversarial_shapes.write(shape, scaled, directory)
+            # Written by another process: a child's peak memory, as the kernel counts it, starts from
+            # the peak of the process that spawned it, and the shapes' text is large.
+            module = Path(subprocess.run([sys.executable, adversarial_shapes.__file__, shape.name, str(scaled),
+                                          str(directory)], check=True, capture_output=True, text=True).stdout.strip())
             output = directory / "out"
             samples = []
             for _ in range(runs):

@@ -18,7 +18,9 @@ enum ProcessCost {
     var status: Int32
     /// User plus system CPU time, in seconds.
     var cpuSeconds: Double
-    /// Peak resident set size, in bytes.
+    /// Peak resident set size, in bytes. The kernel counts it from the peak of the process that
+    /// spawned the program (`posix_spawn` shares the spawner's memory until `exec`), so it is never
+    /// below the test process's own peak: a difference between two runs can only come out smaller.
     var peakMemory: Int
     /// The start of what the program printed on standard error, for failure messages.
     var standardError: String
