@@ -160,6 +160,14 @@ def many_parameters(size: int) -> dict[str, str]:
             "Leaf.swift": _type("Leaf", parameters)}
 
 
+def misspelt_configurations(size: int) -> dict[str, str]:
+    """A type registering `size` values and configuring `size` names it does not declare, each a
+    near miss of one it does: one error each (the module fails)."""
+    annotations = [f"value{index} = Value" for index in range(size)]
+    annotations += [f"valeu{index}.scope = .lazy" for index in range(size)]
+    return {"Value.swift": VALUE, "Root.swift": _type("Root", annotations)}
+
+
 @dataclass
 class Shape:
     name: str
@@ -187,6 +195,7 @@ SHAPES = [
     Shape("many-parameters", many_parameters, 1000, "parameters", 200),
     Shape("one-file", one_file, 5000, "types", 500),
     Shape("many-errors", many_errors, 2000, "errors", 200, fails=True),
+    Shape("misspelt-configurations", misspelt_configurations, 1000, "errors", 200, fails=True),
 ]
 
 

@@ -19,6 +19,8 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
   case manyParameters
   /// A root registering `size` types that each reference a value nothing provides: one error each.
   case manyErrors
+  /// A type registering `size` values and configuring `size` misspelt names: one error each.
+  case misspeltConfigurations
   /// One annotation line of `size` opening brackets, past the type grammar's nesting limit: one
   /// error, which must be found without holding the line as one object per token.
   case nestedAnnotation
@@ -26,7 +28,7 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
   var testDescription: String { rawValue }
 
   /// Whether `weaver-gen generate` accepts the module.
-  var isValid: Bool { self != .manyErrors && self != .nestedAnnotation }
+  var isValid: Bool { ![.manyErrors, .misspeltConfigurations, .nestedAnnotation].contains(self) }
 
   /// The module's files, by name.
   func files(size: Int) -> [String: String] {
@@ -71,6 +73,9 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
       let root = Self.type("Root", (0..<size).map { "t\($0) = T\($0)" })
       let types = (0..<size).map { Self.type("T\($0)", ["missing\($0) <- Value"]) }
       return ["Value.swift": Self.value, "Root.swift": ([root] + types).joined()]
+    case .misspeltConfigurations:
+      let annotations = (0..<size).map { "value\($0) = Value" } + (0..<size).map { "valeu\($0).scope = .lazy" }
+      return ["Value.swift": Self.value, "Root.swift": Self.type("Root", annotations)]
     case .nestedAnnotation:
       let type = String(repeating: "[", count: size) + "Int" + String(repeating: "]", count: size)
       return ["Root.swift": Self.type("Root", ["value <- \(type)"], access: "public ")]

@@ -2,20 +2,15 @@
 /// or provides under the same name with another type (`type-mismatch`), with the paths as notes:
 /// one diagnostic per reference, and a chain for every root on whose paths it is missing.
 ///
-/// Like Swift's own typo correction (`-typo-correction-limit`), the "did you mean" search is made
-/// for a bounded number of references per module: it reads every declaration on a failing path,
-/// so made for each of thousands of failing references below a root that registers thousands of
-/// values, it would cost the square of the module's size. The first `suggestionLimit` failing
-/// references (by type, then declaration) get it; the others are reported without it.
+/// The "did you mean" search reads every declaration on a failing path, so it is made for the first
+/// `NameSuggestion.searchLimit` failing references of a module (by type, then declaration) only.
 enum ReferenceRule {
-  static let suggestionLimit = 100
-
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     let failing = resolved.resolutions.filter { !$0.value.failures.isEmpty }.keys.sorted()
     return failing.enumerated().map { position, reference in
       diagnostic(
         for: reference, failures: resolved.resolutions[reference]?.failures ?? [],
-        suggesting: position < suggestionLimit, in: resolved)
+        suggesting: position < NameSuggestion.searchLimit, in: resolved)
     }
   }
 

@@ -142,7 +142,7 @@ import Testing
   /// is made for a bounded number of failing references (by type, then declaration), and the
   /// errors after them come without the note.
   @Test func onlyTheFirstHundredFailingReferencesGetADidYouMeanNote() {
-    let count = ReferenceRule.suggestionLimit + 5
+    let count = NameSuggestion.searchLimit + 5
     let screens = (0..<count).map { "Screen\(1_000 + $0)" }
     var source = "final class App {\n  // weaver: urlSession = URLSession\n"
     source += screens.map { "  // weaver: \($0.lowercased()) = \($0)\n" }.joined() + "}\n"
@@ -151,8 +151,8 @@ import Testing
     let errors = fixture.analysis.diagnostics.filter { $0.id == .unresolvableReference }
     #expect(errors.count == count)
     let suggested = errors.filter { error in error.notes.contains { $0.message.hasPrefix("did you mean") } }
-    #expect(suggested.count == ReferenceRule.suggestionLimit)
-    #expect(suggested.map(\.location) == Array(errors.map(\.location).sorted().prefix(ReferenceRule.suggestionLimit)))
+    #expect(suggested.count == NameSuggestion.searchLimit)
+    #expect(suggested.map(\.location) == Array(errors.map(\.location).sorted().prefix(NameSuggestion.searchLimit)))
   }
 
   @Test func aParameterIsVisibleTwoLevelsBelow() {
