@@ -4,14 +4,15 @@ generates costs to compile (docs/performance.md).
 usage: python3 Benchmarks/bench.py [--quick] [--types N] [--runs R] [--seed S]
                                    [--configs release,debug] [--scaling N,N,...]
                                    [--compile-types N] [--compile-runs R]
-                                   [--plugin-types N] [--plugin-runs R]
+                                   [--plugin-types N] [--plugin-runs R] [--shapes NAME,...]
 
 Builds weaver-gen for each configuration, writes the synthetic apps (reused while their size,
 seed and generator match) under .build/bench, and prints markdown tables: generate on the
 default app (median, minimum and maximum wall time, MB/s, files/s, peak memory, CPU use), the
 time it takes only to read the app's bytes, a no-op run, time against app size, the size of the
 generated code per injectable type and its type-checking CPU against the app's, and the
-incremental rebuild of a module built with the plugin after one annotation edit. Targets are
+incremental rebuild of a module built with the plugin after one annotation edit, and the
+adversarial shapes (Benchmarks/adversarial_shapes.py), each at a size and 8 times it. Targets are
 reported, never asserted: timing depends on the machine. --quick is the small, single-run form
 CI uses so that the benchmark cannot rot; it skips the plugin rebuild, which needs a full debug
 build of a large module.
@@ -23,11 +24,13 @@ import json
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import adversarial_shapes
 import compile_cost
 import generated_code
 import measure
@@ -60,6 +63,8 @@ def parse_arguments() -> argparse.Namespace:
     parser.add_argument("--compile-runs", type=int, default=3)
     parser.add_argument("--plugin-types", type=int, default=2000, help="module size for the plugin rebuild (0 skips)")
     parser.add_argument("--plugin-runs", type=int, default=3, help="timed rebuilds (edit, revert, edit...)")
+    parser.add_argument("--shapes", default="all",
+                        help="adversarial shapes, comma-separated (Benchmarks/adversarial_shapes.py; '' skips)")
     arguments = parser.parse_args()
     if arguments.quick:
         arguments.types, arguments.runs, arguments.configs = 1000, 1, "debug"
@@ -67,6 +72,10 @@ def parse_arguments() -> argparse.Namespace:
         arguments.plugin_types = 0
     arguments.configs = arguments.configs.split(",")
     arguments.scaling = [int(size) for size in arguments.scaling.split(",") if size]
+    names = [shape.name for shape in adversarial_shapes.SHAPES]
+    arguments.shapes = names if arguments.shapes == "all" else [name for name in arguments.shapes.split(",") if name]
+    if unknown := set(arguments.shapes) - set(names):
+        parser.error(f"unknown shapes: {', '.join(sorted(unknown))} (known: {', '.join(names)})")
     return arguments
 
 
@@ -183,6 +192,8 @@ def main() -> int:
     results = timed("generate", print_generate, arguments, binaries, source, stamp)
     scaling = timed("time against app size", print_scaling, arguments, binaries, fastest) if arguments.scaling else {}
     cost = timed("compile cost", compile_types_cost, arguments, fastest) if arguments.compile_types else None
+    if arguments.shapes:
+        timed("adversarial shapes", print_adversarial_shapes, arguments, fastest)
     if arguments.plugin_types:
         print_plugin_rebuild(timed("plugin rebuild", plugin_types_rebuild, arguments, fastest))
     print("## Targets (reported, not asserted)\n")
@@ -248,6 +259,43 @@ def print_scaling(arguments, binaries: dict[str, Path], fastest: Path) -> dict[t
         print(f"| {size:,} | {size_stamp['files']:,} | {size_stamp['bytes'] / 1e6:.1f} | " + " | ".join(cells) + " |")
     print()
     return scaling
+
+
+def print_adversarial_shapes(arguments, binary: Path) -> None:
+    """Each extreme shape at a size and at 8 times that size (issue 11: at most about 10 times the
+    cost), `generate` with the output removed before each run; the ratio is of median CPU time,
+    which another load on the machine disturbs less than wall time."""
+    runs = min(arguments.runs, 3)
+    print(f"## Adversarial shapes ({binary.parent.name} build, median of {runs} runs, output removed before each)\n")
+    print("| shape | size | time | CPU | peak memory | 8× size | time | CPU | peak memory | CPU ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for shape in adversarial_shapes.SHAPES:
+        if shape.name not in arguments.shapes:
+            continue
+        size = shape.quick_size if arguments.quick else shape.size
+        cells = []
+        for scaled in (size, 8 * size):
+            directory = WORK / "shapes" / f"{shape.name}-{scaled}"
+            # Written by another process: a child's peak memory, as the kernel counts it, starts from
+            # the peak of the process that spawned it, and the shapes' text is large.
+            module = Path(subprocess.run([sys.executable, adversarial_shapes.__file__, shape.name, str(scaled),
+                                          str(directory)], check=True, capture_output=True, text=True).stdout.strip())
+            output = directory / "out"
+            samples = []
+            for _ in range(runs):
+                fresh(output)()
+                run, stderr = measure.run_once(generate_command(binary, module, output), check=False)
+                if run.status != (1 if shape.fails else 0):
+                    raise SystemExit(f"bench: shape {shape.name} at {scaled} exited {run.status}:\n{stderr[:4000]}")
+                samples.append(run)
+            summary = measure.Summary(samples)
+            cpu = statistics.median(sample.cpu for sample in samples)
+            cells.append((scaled, summary.median, cpu, summary.peak_rss_mb))
+        (small, small_wall, small_cpu, small_mb), (large, large_wall, large_cpu, large_mb) = cells
+        ratio = large_cpu / max(small_cpu, 0.001)
+        print(f"| {shape.name} | {small:,} {shape.unit} | {small_wall:.3f} s | {small_cpu:.3f} s | {small_mb:.0f} MB | "
+              f"{large:,} | {large_wall:.3f} s | {large_cpu:.3f} s | {large_mb:.0f} MB | {ratio:.1f}× |")
+    print()
 
 
 def print_compile_cost(arguments, cost: compile_cost.CompileCost, size: generated_code.GeneratedSize,

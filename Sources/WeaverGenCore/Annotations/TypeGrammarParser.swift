@@ -33,25 +33,27 @@ struct TypeGrammarParser {
     typeKeywords.contains(word) || specifiers.contains(word)
   }
 
-  let tokens: [TypeToken]
-  var index = 0
+  private var tokens: TypeTokenizer
+  /// The token the parser is at, kept apart from `tokens` so that reading it does not mutate.
+  private(set) var current: TypeToken
   /// The text that the next "expected a type after ..." message names: the last token consumed,
   /// or a whole attribute such as `@convention(c)`.
   var previousText: String?
 
   init(bytes: [UInt8], range: Range<Int>, precededBy precedingText: String?) {
-    tokens = TypeTokenizer.tokens(in: bytes, range: range)
+    tokens = TypeTokenizer(bytes: bytes, range: range)
+    current = tokens.token(at: 0)
     previousText = precedingText
   }
 
-  var current: TypeToken { tokens[index] }
-
-  func peek(_ distance: Int = 1) -> TypeToken { tokens[min(index + distance, tokens.count - 1)] }
+  /// The token `distance` places after the current one (at most 2: the grammar needs no more).
+  mutating func peek(_ distance: Int = 1) -> TypeToken { tokens.token(at: distance) }
 
   @discardableResult
   mutating func advance() -> TypeToken {
     let token = current
-    if index < tokens.count - 1 { index += 1 }
+    tokens.advance()
+    current = tokens.token(at: 0)
     previousText = token.text
     return token
   }

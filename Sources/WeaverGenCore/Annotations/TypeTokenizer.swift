@@ -1,24 +1,65 @@
-/// Splits the bytes of a type into tokens, skipping whitespace.
+/// Splits the bytes of a type into tokens, skipping whitespace, one token at a time as the parser
+/// asks for them.
 ///
 /// `>` is always its own token, so `A<B<C>>` needs no special case: the parser closes one
 /// generic argument list per `>`. `<-` and `<=` become single unknown tokens, so a type written
-/// before an annotation's arrow reports the arrow as one piece of text left over. The token list
-/// always ends with `.end`, and nothing follows a malformed token (an unterminated back-quote
+/// before an annotation's arrow reports the arrow as one piece of text left over. The tokens
+/// always end with `.end`, and nothing follows a malformed token (an unterminated back-quote
 /// runs to the end anyway).
-enum TypeTokenizer {
-  static func tokens(in bytes: [UInt8], range: Range<Int>) -> [TypeToken] {
-    var tokens: [TypeToken] = []
-    var index = range.lowerBound
-    while true {
-      while index < range.upperBound, isWhitespace(bytes[index]) { index += 1 }
-      guard index < range.upperBound else { break }
-      let token = token(in: bytes, at: index, limit: range.upperBound)
-      tokens.append(token)
-      index = token.end
-      if case .malformed = token.kind { break }
+///
+/// Tokens are made on demand and only the few the parser looks at are kept: a type nested past the
+/// parser's limit, or any other error, is reported after reading as far as the error and no further,
+/// and a multi-megabyte annotation line never becomes an array of tokens, each with its own text.
+struct TypeTokenizer {
+  private let bytes: [UInt8]
+  private let limit: Int
+  /// Where the next token not yet in `window` starts looking.
+  private var position: Int
+  /// The current token and the ones read ahead of it; the last is `.end` once the text is read.
+  private var window: [TypeToken] = []
+  private var isFinished = false
+
+  init(bytes: [UInt8], range: Range<Int>) {
+    self.bytes = bytes
+    limit = range.upperBound
+    position = range.lowerBound
+    window.reserveCapacity(3)
+    fill(upTo: 0)
+  }
+
+  /// The token `distance` places after the current one; `.end` past the end.
+  mutating func token(at distance: Int) -> TypeToken {
+    fill(upTo: distance)
+    return window[min(distance, window.count - 1)]
+  }
+
+  /// Moves past the current token, unless it is the end.
+  mutating func advance() {
+    fill(upTo: 1)
+    if window.count > 1 { window.removeFirst() }
+  }
+
+  private mutating func fill(upTo distance: Int) {
+    while window.count <= distance && !isFinished {
+      window.append(next())
     }
-    tokens.append(TypeToken(kind: .end, start: index, end: index, text: ""))
-    return tokens
+  }
+
+  private mutating func next() -> TypeToken {
+    while position < limit, Self.isWhitespace(bytes[position]) { position += 1 }
+    guard position < limit else { return finish() }
+    let token = Self.token(in: bytes, at: position, limit: limit)
+    position = token.end
+    if case .malformed = token.kind {
+      window.append(token)
+      return finish()
+    }
+    return token
+  }
+
+  private mutating func finish() -> TypeToken {
+    isFinished = true
+    return TypeToken(kind: .end, start: position, end: position, text: "")
   }
 
   private static func token(in bytes: [UInt8], at start: Int, limit: Int) -> TypeToken {

@@ -10,6 +10,9 @@ struct InjectableTypeAssembler {
   private var indexByName: [String: Int] = [:]
   /// Where each configuration (`target.attribute`) was first set, to report repeats.
   private var configured: [String: SourceLocation] = [:]
+  /// How many more unknown names get a "did you mean" search among the type's names
+  /// (`NameSuggestion.searchLimit`).
+  private var suggestionsLeft = NameSuggestion.searchLimit
   /// Every name the type declares, with where, to tell "configured too early" from "unknown".
   private let declaredLater: [String: SourceLocation]
   /// Names whose declaration line has an error, wherever it is: configuring them, before or
@@ -192,7 +195,8 @@ struct InjectableTypeAssembler {
       return
     }
     var notes: [DiagnosticNote] = []
-    if let suggestion = NameSuggestion.closest(to: name, among: Array(indexByName.keys)) {
+    suggestionsLeft -= 1
+    if suggestionsLeft >= 0, let suggestion = NameSuggestion.closest(to: name, among: Array(indexByName.keys)) {
       notes.append(
         DiagnosticNote(GraphMessages.didYouMean(suggestion), at: type.dependencies[indexByName[suggestion]!].location))
     }

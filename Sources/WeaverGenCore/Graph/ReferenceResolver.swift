@@ -68,7 +68,9 @@ struct ReferenceResolver {
     return ReferenceResolution.Failure(chain: chain, mismatch: mismatch)
   }
 
+  /// By the type's name index: a type with thousands of dependencies is asked for each of the
+  /// references below it, so a walk over its list would make the resolution quadratic.
   private func dependencyIndex(named name: String, in type: Int) -> Int? {
-    graph.types[type].dependencies.firstIndex { $0.name == name }
+    graph.types[type].dependencyIndexByName[name]
   }
 }

@@ -1,10 +1,16 @@
 /// Reports references that some registration path does not provide (`unresolvable-reference`),
 /// or provides under the same name with another type (`type-mismatch`), with the paths as notes:
 /// one diagnostic per reference, and a chain for every root on whose paths it is missing.
+///
+/// The "did you mean" search reads every declaration on a failing path, so it is made for the first
+/// `NameSuggestion.searchLimit` failing references of a module (by type, then declaration) only.
 enum ReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
-    resolved.resolutions.compactMap { reference, resolution in
-      resolution.failures.isEmpty ? nil : diagnostic(for: reference, failures: resolution.failures, in: resolved)
+    let failing = resolved.resolutions.filter { !$0.value.failures.isEmpty }.keys.sorted()
+    return failing.enumerated().map { position, reference in
+      diagnostic(
+        for: reference, failures: resolved.resolutions[reference]?.failures ?? [],
+        suggesting: position < NameSuggestion.searchLimit, in: resolved)
     }
   }
 
@@ -13,6 +19,7 @@ enum ReferenceRule {
   private static func diagnostic(
     for reference: DependencyReference,
     failures: [ReferenceResolution.Failure],
+    suggesting: Bool,
     in resolved: ResolvedGraph
   ) -> Diagnostic {
     let graph = resolved.graph
@@ -33,7 +40,9 @@ enum ReferenceRule {
         notes: notes
       )
     }
-    if let suggestion = suggestion(for: dependency, failure: first, failureCount: failures.count, in: resolved) {
+    if suggesting,
+      let suggestion = suggestion(for: dependency, failure: first, failureCount: failures.count, in: resolved)
+    {
       notes.append(suggestion)
     }
     return .error(

@@ -11,6 +11,8 @@ package struct ResolvedGraph: Hashable, Sendable {
   /// The references that only a loop no root builds would provide, so nothing ever does
   /// (`GroundingRule`).
   private(set) var ungrounded: Set<DependencyReference> = []
+  /// What finally provides each reference, worked out once for all of them.
+  private var ultimate: UltimateProviders
 
   init(graph: ModuleGraph) {
     self.graph = graph
@@ -25,6 +27,7 @@ package struct ResolvedGraph: Hashable, Sendable {
     // Each walk only reads the graph, so the references are resolved on all cores.
     let results = references.concurrentMap { resolver.resolve($0) }
     resolutions = Dictionary(uniqueKeysWithValues: zip(references, results))
+    ultimate = UltimateProviders(resolutions: resolutions, graph: graph)
     ungrounded = Set(references).subtracting(GroundingRule.groundedReferences(in: self))
   }
 
@@ -36,21 +39,7 @@ package struct ResolvedGraph: Hashable, Sendable {
 
   /// The registrations and parameters that finally provide a reference, following references
   /// that pass the question further up; sorted and unique.
-  func ultimateProviders(of reference: DependencyReference) -> [DependencyReference] {
-    var result: Set<DependencyReference> = []
-    var visited: Set<DependencyReference> = [reference]
-    var pending = [reference]
-    while let current = pending.popLast() {
-      for provider in resolutions[current]?.providers ?? [] {
-        if graph[provider].isReference {
-          if visited.insert(provider).inserted { pending.append(provider) }
-        } else {
-          result.insert(provider)
-        }
-      }
-    }
-    return result.sorted()
-  }
+  func ultimateProviders(of reference: DependencyReference) -> [DependencyReference] { ultimate[reference] }
 
   /// The location of a dependency's name.
   func location(of reference: DependencyReference) -> SourceLocation { graph[reference].location }

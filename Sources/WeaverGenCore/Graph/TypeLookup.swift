@@ -7,10 +7,7 @@ struct TypeLookup {
   /// The index of the injectable type that `type` names from inside `owner`, if any.
   func injectableType(_ type: TypeExpression, from owner: String) -> Int? {
     guard let name = type.plainNominalName else { return nil }
-    for candidate in Self.candidates(for: name, from: owner) {
-      if let index = graph.index(of: candidate) { return index }
-    }
-    return nil
+    return Self.firstCandidate(for: name, from: owner) { graph.index(of: $0) }
   }
 
   /// The kind of the module type that `type` names from inside `owner`, if the module declares it.
@@ -26,21 +23,21 @@ struct TypeLookup {
 
   /// The module type that the dotted `name` means from inside `owner`, if the module declares it.
   func declaredType(named name: String, from owner: String) -> (name: String, declaration: DeclaredType)? {
-    for candidate in Self.candidates(for: name, from: owner) {
-      if let declaration = graph.declaredTypes[candidate] { return (candidate, declaration) }
+    Self.firstCandidate(for: name, from: owner) { candidate in
+      graph.declaredTypes[candidate].map { (candidate, $0) }
     }
-    return nil
   }
 
-  /// `Outer.Middle.Name`, `Outer.Name`, `Name` for `Name` seen from `Outer.Middle`.
-  static func candidates(for name: String, from owner: String) -> [String] {
-    var scopes = owner.split(separator: ".").map(String.init)
-    var result: [String] = []
-    while !scopes.isEmpty {
-      result.append((scopes + [name]).joined(separator: "."))
-      scopes.removeLast()
+  /// The first of `Outer.Middle.Name`, `Outer.Name`, `Name` (for `Name` seen from `Outer.Middle`)
+  /// for which `found` gives a result. Each candidate is spelled only when the longer ones found
+  /// nothing: spelling them all first would cost, in a type nested `d` deep, `d` names of up to
+  /// `d` components for each lookup, though the first usually answers.
+  static func firstCandidate<Found>(for name: String, from owner: String, _ found: (String) -> Found?) -> Found? {
+    var scope = owner[...]
+    while !scope.isEmpty {
+      if let result = found("\(scope).\(name)") { return result }
+      scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
     }
-    result.append(name)
-    return result
+    return found(name)
   }
 }

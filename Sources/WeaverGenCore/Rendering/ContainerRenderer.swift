@@ -78,7 +78,8 @@ struct ContainerRenderer {
     let exposed = registration.dependency.exposedType.storable
     let stored = registration.registration.storedType.storable
     let name = member.spelledName
-    let parameters = member.parameters.map { member.locals[$0.name] }
+    let locals = member.locals
+    let parameters = member.parameters.map { locals[$0.name] }
     switch (registration.strategy, registration.registration.scope) {
     case (.created, _):
       if registration.keepsConcreteType {
@@ -148,12 +149,14 @@ struct ContainerRenderer {
 
   /// The accessor's parameters, passed on in order to the provider it calls.
   private func arguments(of member: Member) -> String {
-    member.parameters.map { member.locals[$0.name] }.joined(separator: ", ")
+    let locals = member.locals
+    return member.parameters.map { locals[$0.name] }.joined(separator: ", ")
   }
 }
 
 extension Member {
-  /// The locals an accessor binds its parameters to: never `self`, which its body reads.
+  /// The locals an accessor binds its parameters to: never `self`, which its body reads. Made
+  /// afresh on each call, from every parameter: read it once per accessor, not once per parameter.
   var locals: LocalNames { LocalNames(parameters.map(\.name)) }
 }
 

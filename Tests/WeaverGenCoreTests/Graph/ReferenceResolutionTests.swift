@@ -138,6 +138,23 @@ import Testing
     )
   }
 
+  /// The search reads every declaration on the failing path, so, like swiftc's typo correction, it
+  /// is made for a bounded number of failing references (by type, then declaration), and the
+  /// errors after them come without the note.
+  @Test func onlyTheFirstHundredFailingReferencesGetADidYouMeanNote() {
+    let count = NameSuggestion.searchLimit + 5
+    let screens = (0..<count).map { "Screen\(1_000 + $0)" }
+    var source = "final class App {\n  // weaver: urlSession = URLSession\n"
+    source += screens.map { "  // weaver: \($0.lowercased()) = \($0)\n" }.joined() + "}\n"
+    source += screens.map { "final class \($0) {\n  // weaver: urlSesion <- URLSession\n}\n" }.joined()
+    let fixture = ModuleFixture(source)
+    let errors = fixture.analysis.diagnostics.filter { $0.id == .unresolvableReference }
+    #expect(errors.count == count)
+    let suggested = errors.filter { error in error.notes.contains { $0.message.hasPrefix("did you mean") } }
+    #expect(suggested.count == NameSuggestion.searchLimit)
+    #expect(suggested.map(\.location) == Array(errors.map(\.location).sorted().prefix(NameSuggestion.searchLimit)))
+  }
+
   @Test func aParameterIsVisibleTwoLevelsBelow() {
     let fixture = ModuleFixture(
       """

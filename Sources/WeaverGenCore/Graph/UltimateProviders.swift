@@ -1,0 +1,63 @@
+/// The registrations and parameters that finally provide each reference of a module, following
+/// references that pass the question further up; computed once for the whole graph.
+///
+/// Walked afresh for each reference, a chain of types that each pass a reference up costs as many
+/// steps per reference as the chain is long: the square of its length in all. Here the references
+/// are grouped into strongly connected components of the "is provided by" relation (references
+/// providing one another in a loop are finally provided by the same values), and each component's
+/// providers are the union of its own and those of the components it reaches, which Tarjan's
+/// algorithm closes first. Every provider of every reference is read once, and a component that
+/// only passes the question on shares the list of the one above it.
+struct UltimateProviders: Hashable, Sendable {
+  /// The component of each reference, an index into `lists`.
+  private let component: [DependencyReference: Int]
+  /// Each component's final providers, sorted and unique.
+  private let lists: [[DependencyReference]]
+
+  init(resolutions: [DependencyReference: ReferenceResolution], graph: ModuleGraph) {
+    let references = resolutions.keys.sorted()
+    var number: [DependencyReference: Int] = [:]
+    number.reserveCapacity(references.count)
+    for (index, reference) in references.enumerated() { number[reference] = index }
+    let providers = references.map { resolutions[$0]?.providers ?? [] }
+    let components = StronglyConnectedComponents.of(count: references.count) { node in
+      providers[node].compactMap { graph[$0].isReference ? number[$0] : nil }
+    }
+    var componentOf = Array(repeating: -1, count: references.count)
+    var lists: [[DependencyReference]] = []
+    lists.reserveCapacity(components.count)
+    // Tarjan's algorithm closes a component after every component it reaches, so their lists are
+    // complete when it is read.
+    for members in components {
+      let current = lists.count
+      for member in members { componentOf[member] = current }
+      var own: Set<DependencyReference> = []
+      var reached: Set<Int> = []
+      for member in members {
+        for provider in providers[member] {
+          if !graph[provider].isReference {
+            own.insert(provider)
+          } else if let node = number[provider], componentOf[node] != current {
+            reached.insert(componentOf[node])
+          }
+        }
+      }
+      if own.isEmpty, reached.count == 1, let only = reached.first {
+        lists.append(lists[only])
+      } else {
+        for other in reached { own.formUnion(lists[other]) }
+        lists.append(own.sorted())
+      }
+    }
+    var component: [DependencyReference: Int] = [:]
+    component.reserveCapacity(references.count)
+    for (index, reference) in references.enumerated() { component[reference] = componentOf[index] }
+    self.component = component
+    self.lists = lists
+  }
+
+  /// The final providers of `reference`; empty for a dependency that is not a reference.
+  subscript(reference: DependencyReference) -> [DependencyReference] {
+    component[reference].map { lists[$0] } ?? []
+  }
+}
