@@ -11,9 +11,9 @@ struct DependencyCycleFinder {
     var from: Int
     var to: Int
     /// The registration in `from`, or the reference in `from`.
-    var site: DependencyReference
+    var site: DependencyID
     /// For a reference edge, the registration that provides it.
-    var provider: DependencyReference?
+    var provider: DependencyID?
   }
 
   private let resolved: ResolvedGraph
@@ -35,7 +35,7 @@ struct DependencyCycleFinder {
     var adjacency = Array(repeating: [Edge](), count: graph.types.count)
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         if let registration = dependency.registration {
           if !registration.isDeferred, let built = resolved.edges.builtType[site] {
             adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: nil))

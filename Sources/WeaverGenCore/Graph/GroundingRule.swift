@@ -16,11 +16,11 @@ enum GroundingRule {
 
   /// The least fixed point, found forwards: start from the references grounded on their own and
   /// ground, in turn, every reference that one of them provides.
-  static func groundedReferences(in resolved: ResolvedGraph) -> Set<DependencyReference> {
-    var grounded: Set<DependencyReference> = []
-    var pending: [DependencyReference] = []
+  static func groundedReferences(in resolved: ResolvedGraph) -> Set<DependencyID> {
+    var grounded: Set<DependencyID> = []
+    var pending: [DependencyID] = []
     /// For each reference that provides others, the references it provides.
-    var provided: [DependencyReference: [DependencyReference]] = [:]
+    var provided: [DependencyID: [DependencyID]] = [:]
     for (reference, resolution) in resolved.resolutions {
       if isGroundedAlone(reference, resolution, in: resolved) {
         grounded.insert(reference)
@@ -39,7 +39,7 @@ enum GroundingRule {
   }
 
   private static func isGroundedAlone(
-    _ reference: DependencyReference,
+    _ reference: DependencyID,
     _ resolution: ReferenceResolution,
     in resolved: ResolvedGraph
   ) -> Bool {
@@ -49,7 +49,7 @@ enum GroundingRule {
 
   /// The error, with a note at each registration that builds the referencing type: none of them
   /// is reached from a root, which is why nothing provides the value.
-  private static func diagnostic(for reference: DependencyReference, in resolved: ResolvedGraph) -> Diagnostic {
+  private static func diagnostic(for reference: DependencyID, in resolved: ResolvedGraph) -> Diagnostic {
     let graph = resolved.graph
     let dependency = graph[reference]
     let type = graph.types[reference.type].name

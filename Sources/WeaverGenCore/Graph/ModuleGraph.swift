@@ -37,3 +37,20 @@ struct GeneratedImport: Hashable, Sendable, Comparable {
 
   static func < (lhs: GeneratedImport, rhs: GeneratedImport) -> Bool { lhs.path < rhs.path }
 }
+
+/// Identifies one dependency of one injectable type, whatever its kind (registration, reference or
+/// parameter): `graph.types[type].dependencies[dependency]`, or `graph[id]`.
+struct DependencyID: Hashable, Sendable, Comparable {
+  var type: Int
+  var dependency: Int
+
+  static func < (lhs: DependencyID, rhs: DependencyID) -> Bool {
+    (lhs.type, lhs.dependency) < (rhs.type, rhs.dependency)
+  }
+}
+
+extension ModuleGraph {
+  subscript(id: DependencyID) -> Dependency {
+    types[id.type].dependencies[id.dependency]
+  }
+}

@@ -10,15 +10,15 @@ struct ReferenceResolver {
   let graph: ModuleGraph
   let edges: RegistrationEdges
 
-  func resolve(_ reference: DependencyReference) -> ReferenceResolution {
+  func resolve(_ reference: DependencyID) -> ReferenceResolution {
     let dependency = graph[reference]
     guard case .reference(let wanted) = dependency.kind else { return ReferenceResolution() }
-    var providers: Set<DependencyReference> = []
+    var providers: Set<DependencyID> = []
     var failingRoots: [Int] = []
     var reachesIsolatedRoot = false
     var visited: Set<Int> = [reference.type]
     /// For each type reached, the registration in it that leads back down towards the reference.
-    var link: [Int: DependencyReference] = [:]
+    var link: [Int: DependencyID] = [:]
     var queue = [reference.type]
     var next = 0
     while next < queue.count {
@@ -29,7 +29,7 @@ struct ReferenceResolver {
         if let index = dependencyIndex(named: dependency.name, in: owner),
           graph.types[owner].dependencies[index].provides(wanted)
         {
-          providers.insert(DependencyReference(type: owner, dependency: index))
+          providers.insert(DependencyID(type: owner, dependency: index))
           continue
         }
         guard visited.insert(owner).inserted else { continue }
@@ -51,10 +51,10 @@ struct ReferenceResolver {
   private func failureChain(
     from root: Int,
     to referencing: Int,
-    link: [Int: DependencyReference],
+    link: [Int: DependencyID],
     name: String
   ) -> ReferenceResolution.Failure {
-    var chain: [DependencyReference] = []
+    var chain: [DependencyID] = []
     var current = root
     while current != referencing, let site = link[current] {
       chain.append(site)
@@ -63,7 +63,7 @@ struct ReferenceResolver {
     }
     chain.reverse()
     let mismatch = chain.lazy.compactMap { site in
-      dependencyIndex(named: name, in: site.type).map { DependencyReference(type: site.type, dependency: $0) }
+      dependencyIndex(named: name, in: site.type).map { DependencyID(type: site.type, dependency: $0) }
     }.first
     return ReferenceResolution.Failure(chain: chain, mismatch: mismatch)
   }
@@ -72,5 +72,30 @@ struct ReferenceResolver {
   /// references below it, so a walk over its list would make the resolution quadratic.
   private func dependencyIndex(named name: String, in type: Int) -> Int? {
     graph.types[type].dependencyIndexByName[name]
+  }
+}
+
+/// How one reference `name <- T` is provided, across every registration path that builds its type
+/// (docs/language.md, "Visibility" and "Every path").
+struct ReferenceResolution: Hashable, Sendable {
+  /// The nearest compatible declarations found walking up each path, sorted and unique: a
+  /// registration, a parameter, or a reference that passes the question further up.
+  var providers: [DependencyID] = []
+  /// One failing path per root that the walk reached without finding a provider, shortest first
+  /// (the order in which a breadth-first walk reaches the roots): every path must provide the
+  /// reference, so each failing root is reported, not only the first.
+  var failures: [Failure] = []
+  /// Whether the walk reached an isolated root, whose part of the graph is not checked while
+  /// nothing registers it: no failure is recorded there, and the reference is not checked further.
+  var reachesIsolatedRoot: Bool = false
+
+  /// A registration path up to a root on which no type provides the reference.
+  struct Failure: Hashable, Sendable {
+    /// The registrations along the path, nearest first: `chain[0]` builds the referencing type,
+    /// `chain[i + 1]` builds the owner of `chain[i]`, and the owner of the last is a root.
+    var chain: [DependencyID]
+    /// The nearest declaration on the path with the same name but another type, if any: the
+    /// reference is then a type mismatch rather than missing.
+    var mismatch: DependencyID?
   }
 }

@@ -17,7 +17,7 @@ enum ReferenceRule {
   /// The first failure decides between a type mismatch and a missing reference, and gives the
   /// candidate and the "did you mean" note; every failure gives its chain.
   private static func diagnostic(
-    for reference: DependencyReference,
+    for reference: DependencyID,
     failures: [ReferenceResolution.Failure],
     suggesting: Bool,
     in resolved: ResolvedGraph
@@ -60,7 +60,7 @@ enum ReferenceRule {
     in resolved: ResolvedGraph
   ) -> [DiagnosticNote] {
     let graph = resolved.graph
-    var printed: Set<DependencyReference> = []
+    var printed: Set<DependencyID> = []
     var notes: [DiagnosticNote] = []
     for failure in failures {
       let unprinted = failure.chain.reversed().prefix { !printed.contains($0) }

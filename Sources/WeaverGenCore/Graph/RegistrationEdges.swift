@@ -2,9 +2,9 @@
 /// registers each type. Roots are the injectable types nobody registers.
 struct RegistrationEdges: Hashable, Sendable {
   /// For each registration, the injectable type it builds (absent for other types).
-  private(set) var builtType: [DependencyReference: Int] = [:]
+  private(set) var builtType: [DependencyID: Int] = [:]
   /// For each injectable type, the registrations that build it, sorted.
-  private(set) var registrants: [[DependencyReference]]
+  private(set) var registrants: [[DependencyID]]
 
   init(graph: ModuleGraph) {
     registrants = Array(repeating: [], count: graph.types.count)
@@ -14,7 +14,7 @@ struct RegistrationEdges: Hashable, Sendable {
         guard let registration = dependency.registration,
           let built = lookup.injectableType(registration.constructedType, from: type.name)
         else { continue }
-        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         builtType[site] = built
         registrants[built].append(site)
       }

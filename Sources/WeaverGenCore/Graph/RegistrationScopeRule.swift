@@ -9,7 +9,7 @@ enum RegistrationScopeRule {
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
         guard let registration = dependency.registration else { continue }
-        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         let scopeLocation = registration.scopeLocation ?? dependency.location
         if let built = resolved.edges.builtType[site], let parameter = graph.types[built].parameters.first {
           let builtName = graph.types[built].name

@@ -7,10 +7,10 @@ package struct ResolvedGraph: Hashable, Sendable {
   var graph: ModuleGraph
   var edges: RegistrationEdges
   /// The resolution of every reference of every type.
-  var resolutions: [DependencyReference: ReferenceResolution]
+  var resolutions: [DependencyID: ReferenceResolution]
   /// The references that only a loop no root builds would provide, so nothing ever does
   /// (`GroundingRule`).
-  private(set) var ungrounded: Set<DependencyReference> = []
+  private(set) var ungrounded: Set<DependencyID> = []
   /// What finally provides each reference, worked out once for all of them.
   private var ultimate: UltimateProviders
 
@@ -18,10 +18,10 @@ package struct ResolvedGraph: Hashable, Sendable {
     self.graph = graph
     edges = RegistrationEdges(graph: graph)
     let resolver = ReferenceResolver(graph: graph, edges: edges)
-    var references: [DependencyReference] = []
+    var references: [DependencyID] = []
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
-        references.append(DependencyReference(type: typeIndex, dependency: dependencyIndex))
+        references.append(DependencyID(type: typeIndex, dependency: dependencyIndex))
       }
     }
     // Each walk only reads the graph, so the references are resolved on all cores.
@@ -33,17 +33,17 @@ package struct ResolvedGraph: Hashable, Sendable {
 
   /// Whether every registration path that builds the reference's type provides it, and something
   /// ever does: what `weaver-gen graph` shows, and what `validate` reports otherwise.
-  func isResolvedOnEveryPath(_ reference: DependencyReference) -> Bool {
+  func isResolvedOnEveryPath(_ reference: DependencyID) -> Bool {
     (resolutions[reference]?.failures.isEmpty ?? true) && !ungrounded.contains(reference)
   }
 
   /// The registrations and parameters that finally provide a reference, following references
   /// that pass the question further up; sorted and unique.
-  func ultimateProviders(of reference: DependencyReference) -> [DependencyReference] { ultimate[reference] }
+  func ultimateProviders(of reference: DependencyID) -> [DependencyID] { ultimate[reference] }
 
   /// The location of a dependency's name.
-  func location(of reference: DependencyReference) -> SourceLocation { graph[reference].location }
+  func location(of reference: DependencyID) -> SourceLocation { graph[reference].location }
 
   /// The name of the type that owns a dependency.
-  func owner(of reference: DependencyReference) -> String { graph.types[reference.type].name }
+  func owner(of reference: DependencyID) -> String { graph.types[reference.type].name }
 }

@@ -12,7 +12,7 @@ enum ResolverAccessRule {
     for (typeIndex, type) in graph.types.enumerated() where type.accessLevel >= .package {
       let access = min(type.accessLevel, .public)
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         for name in memberTypeNames(of: dependency, at: site, in: resolved) {
           guard let (qualified, declared) = lookup.declaredType(named: name, from: type.name),
             declared.accessLevel < access
@@ -38,7 +38,7 @@ enum ResolverAccessRule {
   /// registration of a type that takes parameters, the parameters' types (the member is then a
   /// function of them).
   private static func memberTypeNames(
-    of dependency: Dependency, at site: DependencyReference, in resolved: ResolvedGraph
+    of dependency: Dependency, at site: DependencyID, in resolved: ResolvedGraph
   ) -> [String] {
     var names = dependency.exposedType.namedTypes
     if let built = resolved.edges.builtType[site] {

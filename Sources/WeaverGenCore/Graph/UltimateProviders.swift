@@ -10,13 +10,13 @@
 /// only passes the question on shares the list of the one above it.
 struct UltimateProviders: Hashable, Sendable {
   /// The component of each reference, an index into `lists`.
-  private let component: [DependencyReference: Int]
+  private let component: [DependencyID: Int]
   /// Each component's final providers, sorted and unique.
-  private let lists: [[DependencyReference]]
+  private let lists: [[DependencyID]]
 
-  init(resolutions: [DependencyReference: ReferenceResolution], graph: ModuleGraph) {
+  init(resolutions: [DependencyID: ReferenceResolution], graph: ModuleGraph) {
     let references = resolutions.keys.sorted()
-    var number: [DependencyReference: Int] = [:]
+    var number: [DependencyID: Int] = [:]
     number.reserveCapacity(references.count)
     for (index, reference) in references.enumerated() { number[reference] = index }
     let providers = references.map { resolutions[$0]?.providers ?? [] }
@@ -24,14 +24,14 @@ struct UltimateProviders: Hashable, Sendable {
       providers[node].compactMap { graph[$0].isReference ? number[$0] : nil }
     }
     var componentOf = Array(repeating: -1, count: references.count)
-    var lists: [[DependencyReference]] = []
+    var lists: [[DependencyID]] = []
     lists.reserveCapacity(components.count)
     // Tarjan's algorithm closes a component after every component it reaches, so their lists are
     // complete when it is read.
     for members in components {
       let current = lists.count
       for member in members { componentOf[member] = current }
-      var own: Set<DependencyReference> = []
+      var own: Set<DependencyID> = []
       var reached: Set<Int> = []
       for member in members {
         for provider in providers[member] {
@@ -49,7 +49,7 @@ struct UltimateProviders: Hashable, Sendable {
         lists.append(own.sorted())
       }
     }
-    var component: [DependencyReference: Int] = [:]
+    var component: [DependencyID: Int] = [:]
     component.reserveCapacity(references.count)
     for (index, reference) in references.enumerated() { component[reference] = componentOf[index] }
     self.component = component
@@ -57,7 +57,7 @@ struct UltimateProviders: Hashable, Sendable {
   }
 
   /// The final providers of `reference`; empty for a dependency that is not a reference.
-  subscript(reference: DependencyReference) -> [DependencyReference] {
+  subscript(reference: DependencyID) -> [DependencyID] {
     component[reference].map { lists[$0] } ?? []
   }
 }

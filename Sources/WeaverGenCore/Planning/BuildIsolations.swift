@@ -7,12 +7,12 @@
 /// container's initializer, or that of its builder, or that of a plain type's initializer.
 struct BuildIsolations {
   /// What building each registration needs, by registration site.
-  private(set) var builds: [DependencyReference: ActorIsolation] = [:]
+  private(set) var builds: [DependencyID: ActorIsolation] = [:]
   /// Where each type's container initializer runs, by type index.
   private(set) var initializers: [ActorIsolation]
   /// For a type whose container initializer needs a global actor its `init(injecting:)` does not
   /// have: its first `.container` registration that needs it.
-  private(set) var carriers: [DependencyReference?]
+  private(set) var carriers: [DependencyID?]
   private(set) var diagnostics: [Diagnostic] = []
 
   init(_ resolved: ResolvedGraph, concurrency: [TypeConcurrency], inference: IsolationInference) {
@@ -27,7 +27,7 @@ struct BuildIsolations {
       var isolation = concurrency[typeIndex].initializerIsolation
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
         guard let registration = dependency.registration, registration.scope == .container else { continue }
-        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         let need = buildIsolation(of: site, registration, owner: type.name, resolved: resolved, inference: inference)
         guard let joined = isolation.joined(with: need, defaultIsolation: defaultIsolation) else {
           diagnostics.append(
@@ -42,7 +42,7 @@ struct BuildIsolations {
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
         guard let registration = dependency.registration else { continue }
-        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         builds[site] = buildIsolation(
           of: site, registration, owner: type.name, resolved: resolved, inference: inference)
       }
@@ -94,7 +94,7 @@ struct BuildIsolations {
 
   /// What building the registration at `site` needs.
   private func buildIsolation(
-    of site: DependencyReference, _ registration: Registration, owner: String, resolved: ResolvedGraph,
+    of site: DependencyID, _ registration: Registration, owner: String, resolved: ResolvedGraph,
     inference: IsolationInference
   ) -> ActorIsolation {
     if let builder = registration.builder { return inference.isolation(ofBuilder: builder, from: owner) }
@@ -109,7 +109,7 @@ struct BuildIsolations {
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated()
       where dependency.registration?.scope == .container {
-        if let built = resolved.edges.builtType[DependencyReference(type: typeIndex, dependency: dependencyIndex)] {
+        if let built = resolved.edges.builtType[DependencyID(type: typeIndex, dependency: dependencyIndex)] {
           children[typeIndex].append(built)
         }
       }

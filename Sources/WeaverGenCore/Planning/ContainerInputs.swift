@@ -69,7 +69,7 @@ struct ContainerInputs: Hashable, Sendable {
     let count = graph.types.count
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex in
-        let reference = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let reference = DependencyID(type: typeIndex, dependency: dependencyIndex)
         let dependency = graph[reference]
         guard dependency.isReference else { return nil }
         return Need(name: dependency.name, type: dependency.exposedType, parameters: parameterLists[reference])
@@ -157,7 +157,7 @@ struct ContainerInputs: Hashable, Sendable {
 /// The parameters of what a reference finally resolves to: a reference to a transient
 /// registration of a type that takes parameters becomes a function of those parameters.
 struct ReferenceParameters {
-  private var lists: [DependencyReference: [Dependency]] = [:]
+  private var lists: [DependencyID: [Dependency]] = [:]
 
   init(_ resolved: ResolvedGraph) {
     for reference in resolved.resolutions.keys {
@@ -172,5 +172,5 @@ struct ReferenceParameters {
     }
   }
 
-  subscript(reference: DependencyReference) -> [Dependency] { lists[reference] ?? [] }
+  subscript(reference: DependencyID) -> [Dependency] { lists[reference] ?? [] }
 }

@@ -85,7 +85,7 @@ struct ContainerPlanner {
     var registrations: [RegistrationPlan] = []
     for (dependencyIndex, dependency) in type.dependencies.enumerated() {
       guard let registration = dependency.registration else { continue }
-      let site = DependencyReference(type: index, dependency: dependencyIndex)
+      let site = DependencyID(type: index, dependency: dependencyIndex)
       // A `.container` registration is built with the container: `BuildIsolations` checks it.
       let memberIsolation =
         registration.scope == .container
@@ -137,7 +137,7 @@ struct ContainerPlanner {
 
   /// How one registration is built, before `PhaseAnalysis` settles where.
   private func draft(
-    _ registration: Registration, _ dependency: Dependency, at site: DependencyReference, labels: [[String]],
+    _ registration: Registration, _ dependency: Dependency, at site: DependencyID, labels: [[String]],
     memberIsolation: ActorIsolation, storageName: String
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
@@ -224,7 +224,7 @@ struct ContainerPlanner {
           memberIsolation = joined(
             isolation, input.shape.isolation, for: dependency, in: type, diagnostics: &diagnostics)
         }
-        let parameters = referenceParameters[DependencyReference(type: index, dependency: dependencyIndex)]
+        let parameters = referenceParameters[DependencyID(type: index, dependency: dependencyIndex)]
         return Member(
           name: dependency.name, type: referenceType, parameters: parameters, isolation: memberIsolation,
           dependency: dependency)

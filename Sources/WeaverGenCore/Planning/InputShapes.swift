@@ -20,7 +20,7 @@ struct InputShapes {
   /// The shape of each input, parallel to `ContainerInputs.needs`.
   private(set) var shapes: [[InputShape]]
   /// The deferred registrations whose provider closures some `@Sendable` holder receives.
-  private(set) var sendableProviders: Set<DependencyReference> = []
+  private(set) var sendableProviders: Set<DependencyID> = []
   private(set) var diagnostics: [Diagnostic] = []
 
   /// - Parameter holdsSendable: by type, whether its container may only hold `@Sendable`
@@ -75,7 +75,7 @@ struct InputShapes {
     case .registration(let index):
       let registration = graph.types[owner].dependencies[index].registration
       guard let registration, registration.scope != .container else { return .value }
-      let isolation = builds.builds[DependencyReference(type: owner, dependency: index)] ?? .nonisolated
+      let isolation = builds.builds[DependencyID(type: owner, dependency: index)] ?? .nonisolated
       return InputShape(isProvider: true, isolation: isolation, isSendable: false)
     case .input(let position):
       return shapes[owner][position]
@@ -119,7 +119,7 @@ struct InputShapes {
           shapes[site.type][ownerPosition].isSendable = true
           pending.append((site.type, ownerPosition))
         case .registration(let index):
-          sendableProviders.insert(DependencyReference(type: site.type, dependency: index))
+          sendableProviders.insert(DependencyID(type: site.type, dependency: index))
         case .parameter, .builtParameter, nil:
           continue
         }

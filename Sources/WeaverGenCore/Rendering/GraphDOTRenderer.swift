@@ -61,7 +61,7 @@ package enum GraphDOTRenderer {
     var edges: [String] = []
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        let site = DependencyReference(type: typeIndex, dependency: dependencyIndex)
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         if let registration = dependency.registration {
           let target: String
           if let built = resolved.edges.builtType[site] {
@@ -107,7 +107,7 @@ package enum GraphDOTRenderer {
         continue
       }
       guard dependency.isReference else { continue }
-      let site = DependencyReference(type: index, dependency: dependencyIndex)
+      let site = DependencyID(type: index, dependency: dependencyIndex)
       let owners = resolved.ultimateProviders(of: site).map { resolved.owner(of: $0) }
       if owners.isEmpty { unresolved.append(dependency.name) }
       for owner in Set(owners).sorted() {

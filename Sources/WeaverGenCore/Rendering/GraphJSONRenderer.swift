@@ -33,12 +33,12 @@ package enum GraphJSONRenderer {
       (
         "dependencies",
         .array(
-          type.dependencies.indices.map { dependency(DependencyReference(type: index, dependency: $0), in: resolved) })
+          type.dependencies.indices.map { dependency(DependencyID(type: index, dependency: $0), in: resolved) })
       ),
     ])
   }
 
-  private static func dependency(_ reference: DependencyReference, in resolved: ResolvedGraph) -> JSONValue {
+  private static func dependency(_ reference: DependencyID, in resolved: ResolvedGraph) -> JSONValue {
     let dependency = resolved.graph[reference]
     var members: [(String, JSONValue)] = [
       ("name", .string(dependency.name)),
@@ -70,7 +70,7 @@ package enum GraphJSONRenderer {
     return .object(members)
   }
 
-  private static func pointer(_ reference: DependencyReference, in resolved: ResolvedGraph) -> JSONValue {
+  private static func pointer(_ reference: DependencyID, in resolved: ResolvedGraph) -> JSONValue {
     .object([
       ("type", .string(resolved.owner(of: reference))),
       ("dependency", .string(resolved.graph[reference].name)),

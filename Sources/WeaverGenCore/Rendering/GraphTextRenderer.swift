@@ -11,7 +11,7 @@ package enum GraphTextRenderer {
         lines.append("  \(type.name)\(header(index, in: resolved))")
         for (dependencyIndex, dependency) in type.dependencies.enumerated() {
           lines.append(
-            "    " + describe(DependencyReference(type: index, dependency: dependencyIndex), dependency, in: resolved))
+            "    " + describe(DependencyID(type: index, dependency: dependencyIndex), dependency, in: resolved))
         }
       }
     }
@@ -33,7 +33,7 @@ package enum GraphTextRenderer {
     return " (" + notes.joined(separator: "; ") + ")"
   }
 
-  private static func describe(_ reference: DependencyReference, _ dependency: Dependency, in resolved: ResolvedGraph)
+  private static func describe(_ reference: DependencyID, _ dependency: Dependency, in resolved: ResolvedGraph)
     -> String
   {
     switch dependency.kind {

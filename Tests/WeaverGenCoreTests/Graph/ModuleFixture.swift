@@ -65,7 +65,7 @@ struct ModuleFixture {
     guard let type = graph.index(of: typeName),
       let dependency = graph.types[type].dependencies.firstIndex(where: { $0.name == name })
     else { return ["<no \(typeName).\(name)>"] }
-    let resolution = resolved.resolutions[DependencyReference(type: type, dependency: dependency)]
+    let resolution = resolved.resolutions[DependencyID(type: type, dependency: dependency)]
     return (resolution?.providers ?? []).map { "\(resolved.owner(of: $0)).\(graph[$0].name)" }
   }
 }
