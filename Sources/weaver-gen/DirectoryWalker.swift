@@ -19,7 +19,7 @@ struct DirectoryWalker {
 
   /// The modules of an input directory: itself, or each subdirectory in SwiftPM's layout.
   /// The modules below `directory`: each with its name, its folder and its Swift files.
-  func modules(in directory: String) throws(InputCollector.Problem) -> [(
+  func modules(in directory: String) throws(CLIError) -> [(
     name: String, folder: String, files: [String]
   )] {
     let entries = try list(directory)
@@ -35,7 +35,7 @@ struct DirectoryWalker {
     return modules
   }
 
-  private func swiftFiles(in directory: String, entries: [Entry]) throws(InputCollector.Problem) -> [String] {
+  private func swiftFiles(in directory: String, entries: [Entry]) throws(CLIError) -> [String] {
     var files: [String] = []
     for entry in entries {
       let path = PathNormalizer.join(directory, entry.name)
@@ -63,7 +63,7 @@ struct DirectoryWalker {
   }
 
   /// The visible, not ignored entries of a directory.
-  private func list(_ directory: String) throws(InputCollector.Problem) -> [Entry] {
+  private func list(_ directory: String) throws(CLIError) -> [Entry] {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)

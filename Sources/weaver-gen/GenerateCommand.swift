@@ -64,12 +64,7 @@ struct GenerateCommand: ParsableCommand {
         "'\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
     }
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
-    do {
-      try OutputWriter(target: target).write(analysis.modules)
-    } catch let failure {
-      let status = failure.internalErrors.isEmpty ? ExitStatus.ioError : ExitStatus.internalError
-      throw CLIError(status: status, errors: failure.ioErrors, bugs: failure.internalErrors)
-    }
+    try OutputWriter(target: target).write(analysis.modules)
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 }

@@ -49,16 +49,11 @@ struct GraphCommand: ParsableCommand {
     case .json: text = GraphJSONRenderer.render(graphs)
     }
     if let output {
-      var problems: [String] = []
-      do {
-        let folder = try OutputFolder.named(OutputWriter.folder(of: output))
-        try folder.lock()
-        let name = (output as NSString).lastPathComponent
-        problems = folder.removeStaleTemporaries(where: { $0 == name })
-        try folder.write([text], to: name, owner: .printedGraph)
-      } catch {
-        throw CLIError.io(error.description)
-      }
+      let folder = try OutputFolder.named(OutputWriter.folder(of: output))
+      try folder.lock()
+      let name = (output as NSString).lastPathComponent
+      let problems = folder.removeStaleTemporaries(where: { $0 == name })
+      try folder.write([text], to: name, owner: .printedGraph)
       if !problems.isEmpty { throw CLIError(status: ExitStatus.ioError, errors: problems) }
     } else {
       ConsoleOutput.standardOutput.write(text)

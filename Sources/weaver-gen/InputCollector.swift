@@ -11,41 +11,6 @@ import WeaverGenCore
 /// module named after their common parent directory. Modules with the same name are merged, and a
 /// file reached by several inputs is read once (see `FileClaims`).
 struct InputCollector {
-  /// Why the inputs cannot be collected; each carries its exit status (an I/O or a usage error).
-  enum Problem: Error, CustomStringConvertible {
-    case missing(String)
-    case unreachable(String, SystemError)
-    /// With what the path is when it is not a regular file (a FIFO, a socket …).
-    case notSwift(String, kind: String?)
-    case unreadableDirectory(String, String)
-    case moduleNameNeedsOneModule([String])
-    case invalidModuleName(String, reason: String, given: Bool)
-
-    var description: String {
-      switch self {
-      case .missing(let path): "input path '\(path)' does not exist"
-      case .unreachable(let path, let error): "input path '\(path)' cannot be read: \(error)"
-      case .notSwift(let path, let kind?): "input path '\(path)' is \(kind), not a .swift file or a directory"
-      case .notSwift(let path, nil): "input path '\(path)' is neither a .swift file nor a directory"
-      case .unreadableDirectory(let path, let reason): "cannot read directory '\(path)': \(reason)"
-      case .moduleNameNeedsOneModule(let names):
-        "'--module-name' needs the inputs to form one module, but they form \(names.count): \(names.joined(separator: ", "))"
-      case .invalidModuleName(let name, let reason, given: true):
-        "invalid module name '\(name)': \(reason); a module's code is written to a folder of that name, so give a plain name"
-      case .invalidModuleName(let name, let reason, given: false):
-        "invalid module name '\(name)', taken from its folder: \(reason); rename the folder, or give '--module-name' for a single module"
-      }
-    }
-
-    /// Missing or unreadable inputs are I/O failures (74); the rest are usage errors (64).
-    var exitStatus: Int32 {
-      switch self {
-      case .missing, .unreachable, .unreadableDirectory: ExitStatus.ioError
-      case .notSwift, .moduleNameNeedsOneModule, .invalidModuleName: ExitStatus.usage
-      }
-    }
-  }
-
   var inputPaths: [String]
   var ignoredPaths: [String]
   var moduleName: String?
@@ -59,7 +24,7 @@ struct InputCollector {
 
   /// The modules, and the folder of each module a directory input gave (where a module's own
   /// `.weaver.yaml` may be); of several folders giving one module, the first by path.
-  func modules() throws(Problem) -> (modules: [ModuleInput], folders: [String: String]) {
+  func modules() throws(CLIError) -> (modules: [ModuleInput], folders: [String: String]) {
     let walker = DirectoryWalker(ignored: Set(ignoredPaths.map(PathNormalizer.absolute)))
     var claims = FileClaims()
     var folders: [String: String] = [:]
@@ -69,11 +34,11 @@ struct InputCollector {
       guard !walker.isIgnored(path) else { continue }
       switch FileKind.of(path, followingLinks: true) {
       case .missing:
-        throw .missing(input)
+        throw .missingInput(input)
       case .unreachable(let error):
-        throw .unreachable(input, error)
+        throw .unreachableInput(input, error)
       case .file:
-        guard path.hasSuffix(".swift") else { throw .notSwift(input, kind: Self.specialKind(of: path)) }
+        guard path.hasSuffix(".swift") else { throw .notSwiftInput(input, kind: Self.specialKind(of: path)) }
         looseFiles.append(path)
       case .directory:
         let depth = PathNormalizer.absolute(path).split(separator: "/").count
@@ -100,5 +65,42 @@ struct InputCollector {
       }
     }
     return (modules, folders)
+  }
+}
+
+/// Why the inputs cannot be collected: missing or unreadable inputs are I/O failures (74), the
+/// rest usage errors (64).
+extension CLIError {
+  static func missingInput(_ path: String) -> CLIError { .io("input path '\(path)' does not exist") }
+
+  static func unreachableInput(_ path: String, _ error: SystemError) -> CLIError {
+    .io("input path '\(path)' cannot be read: \(error)")
+  }
+
+  /// With what the path is when it is not a regular file (a FIFO, a socket …).
+  static func notSwiftInput(_ path: String, kind: String?) -> CLIError {
+    guard let kind else { return .usage("input path '\(path)' is neither a .swift file nor a directory") }
+    return .usage("input path '\(path)' is \(kind), not a .swift file or a directory")
+  }
+
+  static func unreadableDirectory(_ path: String, _ reason: String) -> CLIError {
+    .io("cannot read directory '\(path)': \(reason)")
+  }
+
+  static func moduleNameNeedsOneModule(_ names: [String]) -> CLIError {
+    .usage(
+      "'--module-name' needs the inputs to form one module, but they form \(names.count): \(names.joined(separator: ", "))"
+    )
+  }
+
+  static func invalidModuleName(_ name: String, reason: String, given: Bool) -> CLIError {
+    guard given else {
+      return .usage(
+        "invalid module name '\(name)', taken from its folder: \(reason); rename the folder, or give '--module-name' for a single module"
+      )
+    }
+    return .usage(
+      "invalid module name '\(name)': \(reason); a module's code is written to a folder of that name, so give a plain name"
+    )
   }
 }

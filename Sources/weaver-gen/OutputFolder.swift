@@ -9,11 +9,6 @@ import Foundation
 /// into place; a symbolic link at an output path or a module folder is refused, never written
 /// through; and only a file whose owner rule says weaver-gen wrote it is replaced.
 final class OutputFolder {
-  /// Why a file or folder cannot be written: the whole message, with the path.
-  struct Problem: Error, CustomStringConvertible {
-    var description: String
-  }
-
   /// The path as the user gave it (for messages).
   let path: String
   private let descriptor: Int32
@@ -28,55 +23,55 @@ final class OutputFolder {
   /// A folder the user named (`--output-path`, `--output-directory`, the folder of
   /// `--output-file`), created with its parents when missing. A symbolic link here is followed:
   /// the user chose the path.
-  static func named(_ path: String) throws(Problem) -> OutputFolder {
+  static func named(_ path: String) throws(CLIError) -> OutputFolder {
     try createWithParents(path)
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw Problem(description: "cannot open output folder '\(path)': \(SystemError.last)")
+      throw CLIError.io("cannot open output folder '\(path)': \(SystemError.last)")
     }
     return OutputFolder(path: path, descriptor: descriptor)
   }
 
   /// `mkdir -p`, reporting the first folder that cannot be made in the system's words.
-  private static func createWithParents(_ path: String) throws(Problem) {
+  private static func createWithParents(_ path: String) throws(CLIError) {
     var folder = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       folder += (folder.isEmpty || folder.hasSuffix("/") ? "" : "/") + component
       guard mkdir(folder, 0o777) != 0, errno != EEXIST else { continue }
-      throw Problem(description: "cannot create output folder '\(folder)': \(SystemError.last)")
+      throw CLIError.io("cannot create output folder '\(folder)': \(SystemError.last)")
     }
   }
 
   /// The folder `name` inside this one, created when missing and `create` is set; `nil` when it
   /// is missing and not created. A symbolic link or anything but a folder is refused: weaver-gen
   /// names module folders itself, and does not write where a link planted there points.
-  func subfolder(_ name: String, create: Bool) throws(Problem) -> OutputFolder? {
+  func subfolder(_ name: String, create: Bool) throws(CLIError) -> OutputFolder? {
     let path = PathNormalizer.join(self.path, name)
     if create, mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST {
-      throw Problem(description: "cannot create folder '\(path)': \(SystemError.last)")
+      throw CLIError.io("cannot create folder '\(path)': \(SystemError.last)")
     }
     let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     if child >= 0 { return OutputFolder(path: path, descriptor: child) }
     let failure = errno
     if failure == ENOENT && !create { return nil }
     if let mode = mode(of: name), mode & S_IFMT != S_IFDIR {
-      throw Problem(
-        description: "refusing to write into '\(path)': it is \(SystemError.kindName(ofMode: mode)), not a folder; "
+      throw CLIError.io(
+        "refusing to write into '\(path)': it is \(SystemError.kindName(ofMode: mode)), not a folder; "
           + "weaver-gen writes only into module folders it creates; remove it or choose another output")
     }
-    throw Problem(description: "cannot open folder '\(path)': \(SystemError(errno: failure))")
+    throw CLIError.io("cannot open folder '\(path)': \(SystemError(errno: failure))")
   }
 
   /// Waits for, then holds until this folder is closed, an exclusive advisory lock on it, so that
   /// two runs writing into one output folder take turns instead of removing each other's
   /// temporary files. A file system that has no such locks (some network ones) gets none: the
   /// run goes on as it would have without the lock, rather than failing every build there.
-  func lock() throws(Problem) {
+  func lock() throws(CLIError) {
     while flock(descriptor, LOCK_EX) != 0 {
       switch errno {
       case EINTR: continue
       case ENOLCK, EOPNOTSUPP, ENOTSUP: return
-      default: throw Problem(description: "cannot lock '\(path)': \(SystemError.last)")
+      default: throw CLIError.io("cannot lock '\(path)': \(SystemError.last)")
       }
     }
   }
@@ -107,7 +102,7 @@ final class OutputFolder {
   /// bytes; returns whether it wrote. An existing file must be a regular file (not a link) that is
   /// empty or that `owner` recognises as weaver-gen's, else nothing is written.
   @discardableResult
-  func write(_ sections: [String], to name: String, owner: OwnedFileRule) throws(Problem) -> Bool {
+  func write(_ sections: [String], to name: String, owner: OwnedFileRule) throws(CLIError) -> Bool {
     let path = PathNormalizer.join(self.path, name)
     let existing = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     if existing >= 0 {
@@ -117,11 +112,11 @@ final class OutputFolder {
     } else if errno != ENOENT {
       let failure = errno
       if let mode = mode(of: name), mode & S_IFMT == S_IFLNK {
-        throw Problem(
-          description: "refusing to write '\(path)': it is a symbolic link, and weaver-gen writes only regular files; "
+        throw CLIError.io(
+          "refusing to write '\(path)': it is a symbolic link, and weaver-gen writes only regular files; "
             + "remove the link or choose another output")
       }
-      throw Problem(description: "cannot write '\(path)': \(SystemError(errno: failure))")
+      throw CLIError.io("cannot write '\(path)': \(SystemError(errno: failure))")
     }
     let (temporary, output) = try createTemporary(for: name)
     do {
@@ -129,39 +124,39 @@ final class OutputFolder {
       guard close(output) == 0 else { throw SystemError.last }
     } catch {
       unlinkat(descriptor, temporary, 0)
-      throw Problem(description: "cannot write '\(path)': \(SystemError(error))")
+      throw CLIError.io("cannot write '\(path)': \(SystemError(error))")
     }
     guard renameat(descriptor, temporary, descriptor, name) == 0 else {
       let failure = SystemError.last
       unlinkat(descriptor, temporary, 0)
-      throw Problem(description: "cannot write '\(path)': \(failure)")
+      throw CLIError.io("cannot write '\(path)': \(failure)")
     }
     return true
   }
 
   /// A new file for the bytes of `name`, created exclusively under a random name (`.<name>.weaver-gen-<random>.tmp`):
   /// whatever is planted at a name an attacker could guess is never opened.
-  private func createTemporary(for name: String) throws(Problem) -> (name: String, descriptor: Int32) {
+  private func createTemporary(for name: String) throws(CLIError) -> (name: String, descriptor: Int32) {
     for _ in 0..<8 {
       let temporary = TemporaryFileName.make(for: name)
       let output = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
       if output >= 0 { return (temporary, output) }
       guard errno == EEXIST else {
-        throw Problem(description: "cannot write '\(PathNormalizer.join(path, name))': \(SystemError.last)")
+        throw CLIError.io("cannot write '\(PathNormalizer.join(path, name))': \(SystemError.last)")
       }
     }
-    throw Problem(description: "cannot write '\(PathNormalizer.join(path, name))': no free temporary file name")
+    throw CLIError.io("cannot write '\(PathNormalizer.join(path, name))': no free temporary file name")
   }
 
   /// Removes `name` when it is a regular file (not a link) that `owner` recognises as weaver-gen's;
   /// returns whether it did.
-  func removeFile(_ name: String, owner: OwnedFileRule) throws(Problem) -> Bool {
+  func removeFile(_ name: String, owner: OwnedFileRule) throws(CLIError) -> Bool {
     let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard file >= 0 else { return false }
     defer { close(file) }
     guard owner.owns(file) else { return false }
     guard unlinkat(descriptor, name, 0) == 0 else {
-      throw Problem(description: "cannot remove stale '\(PathNormalizer.join(path, name))': \(SystemError.last)")
+      throw CLIError.io("cannot remove stale '\(PathNormalizer.join(path, name))': \(SystemError.last)")
     }
     return true
   }

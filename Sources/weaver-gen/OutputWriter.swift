@@ -10,26 +10,19 @@ import WeaverGenCore
 /// so runs that share it take turns. With `--output-path` it touches only the folders of the
 /// modules its inputs form: a folder of another module may be another run's output.
 struct OutputWriter {
-  /// What went wrong while writing; other modules were still written.
-  struct Failure: Error, CustomStringConvertible {
-    var ioErrors: [String] = []
-    /// Graphs the generator could not write: a bug in weaver-gen, not in the user's annotations.
-    var internalErrors: [String] = []
-
-    var description: String { (ioErrors + internalErrors).joined(separator: "\n") }
-  }
-
   let target: OutputTarget
 
-  func write(_ modules: [ModuleAnalysis]) throws(Failure) {
-    var failure = Failure()
+  /// Throws every problem at once, after writing all it could: files that could not be written
+  /// (74), and modules the generator failed on, a bug in weaver-gen (70).
+  func write(_ modules: [ModuleAnalysis]) throws(CLIError) {
+    var failure = CLIError(status: ExitStatus.ioError)
     do {
       switch target {
       case .file(let path):
         let folder = try OutputFolder.named(Self.folder(of: path))
         try folder.lock()
         let name = (path as NSString).lastPathComponent
-        failure.ioErrors += folder.removeStaleTemporaries { $0 == name }
+        failure.errors += folder.removeStaleTemporaries { $0 == name }
         if let file = files(of: modules.first, failure: &failure)?.first {
           try folder.write(file.sections, to: name, owner: .generatedSwift)
         }
@@ -43,14 +36,15 @@ struct OutputWriter {
         for module in modules { write(module, into: root, failure: &failure) }
       }
     } catch {
-      failure.ioErrors.append(error.description)
+      failure.errors += error.errors
     }
-    if !failure.ioErrors.isEmpty || !failure.internalErrors.isEmpty { throw failure }
+    if !failure.bugs.isEmpty { failure.status = ExitStatus.internalError }
+    if !failure.errors.isEmpty || !failure.bugs.isEmpty { throw failure }
   }
 
   /// Writes one module's folder of `--output-path`; a module without annotations gets no folder,
   /// and the parts it had earlier are stale; a module with errors keeps what it had.
-  private func write(_ module: ModuleAnalysis, into root: OutputFolder, failure: inout Failure) {
+  private func write(_ module: ModuleAnalysis, into root: OutputFolder, failure: inout CLIError) {
     guard module.isGeneratable else { return }
     do {
       if module.resolved?.injectableTypeCount == 0 {
@@ -62,22 +56,22 @@ struct OutputWriter {
         writeParts(files, in: folder, failure: &failure)
       }
     } catch {
-      failure.ioErrors.append(error.description)
+      failure.errors += error.errors
     }
   }
 
   /// Writes the parts, then removes the stale ones; returns whether it removed any.
   @discardableResult
-  private func writeParts(_ files: [GeneratedFile], in folder: OutputFolder, failure: inout Failure) -> Bool {
+  private func writeParts(_ files: [GeneratedFile], in folder: OutputFolder, failure: inout CLIError) -> Bool {
     for file in files {
       do {
         try folder.write(file.sections, to: file.name, owner: .generatedSwift)
       } catch {
-        failure.ioErrors.append(error.description)
+        failure.errors += error.errors
       }
     }
     let outcome = StaleOutputRemover.removeParts(in: folder, keeping: Set(files.map(\.name)))
-    failure.ioErrors += outcome.problems
+    failure.errors += outcome.problems
     return outcome.removedAny
   }
 
@@ -89,8 +83,8 @@ struct OutputWriter {
 
   /// The files the core generated for `module`: `nil` when it must not be written (it has errors)
   /// or the generator failed, which is reported as an internal error.
-  private func files(of module: ModuleAnalysis?, failure: inout Failure) -> [GeneratedFile]? {
-    if let problem = module?.generationFailure { failure.internalErrors.append(problem) }
+  private func files(of module: ModuleAnalysis?, failure: inout CLIError) -> [GeneratedFile]? {
+    if let problem = module?.generationFailure { failure.bugs.append(problem) }
     return module?.generatedFiles
   }
 }

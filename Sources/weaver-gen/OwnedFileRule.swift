@@ -27,19 +27,18 @@ struct OwnedFileRule: Sendable {
     explanation: "it is not a graph weaver-gen printed")
 
   /// Fails unless the open file may be replaced: a regular file that is empty or weaver-gen's.
-  func check(_ descriptor: Int32, at path: String) throws(OutputFolder.Problem) {
+  func check(_ descriptor: Int32, at path: String) throws(CLIError) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw OutputFolder.Problem(description: "cannot write '\(path)': \(SystemError.last)")
+      throw CLIError.io("cannot write '\(path)': \(SystemError.last)")
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw OutputFolder.Problem(
-        description: "cannot write '\(path)': it is \(SystemError.kindName(ofMode: info.st_mode)), not a regular file")
+      throw CLIError.io(
+        "cannot write '\(path)': it is \(SystemError.kindName(ofMode: info.st_mode)), not a regular file")
     }
     guard info.st_size == 0 || isOwn(Self.prefix(of: descriptor, length: prefixLength)) else {
-      throw OutputFolder.Problem(
-        description:
-          "refusing to overwrite '\(path)': weaver-gen did not write it (\(explanation)); move it away or choose another output"
+      throw CLIError.io(
+        "refusing to overwrite '\(path)': weaver-gen did not write it (\(explanation)); move it away or choose another output"
       )
     }
   }

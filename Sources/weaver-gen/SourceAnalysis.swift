@@ -11,14 +11,10 @@ struct SourceAnalysis {
   init(options: EffectiveOptions, output: OutputTarget? = nil) throws {
     var inputs: [ModuleInput]
     let folders: [String: String]
-    do {
-      (inputs, folders) = try InputCollector(
-        inputPaths: options.inputPaths, ignoredPaths: options.ignoredPaths, moduleName: options.moduleName
-      )
-      .modules()
-    } catch {
-      throw CLIError(status: error.exitStatus, errors: [error.description])
-    }
+    (inputs, folders) = try InputCollector(
+      inputPaths: options.inputPaths, ignoredPaths: options.ignoredPaths, moduleName: options.moduleName
+    )
+    .modules()
     for index in inputs.indices {
       guard let folder = folders[inputs[index].name] else { continue }
       let path = PathNormalizer.join(folder, ConfigurationFile.defaultName)
