@@ -2,7 +2,7 @@
 /// throw. `WeaverGenCommand.main` prints its messages, once, and exits with its status, so no
 /// command prints an error of its own or picks an exit code. (Diagnostics are not errors of the
 /// command line: `ConsoleOutput.report` prints them before the run ends with `.graphErrors`.)
-struct CLIError: Error, CustomStringConvertible {
+struct CLIError: Error {
   var status: Int32
   /// Each printed as `weaver-gen: error: <message>`.
   var errors: [String] = []
@@ -16,11 +16,6 @@ struct CLIError: Error, CustomStringConvertible {
   static func io(_ messages: String...) -> CLIError { CLIError(status: ExitStatus.ioError, errors: messages) }
   /// The run ends with `status` and nothing more to say: its diagnostics are printed.
   static func exit(_ status: Int32) -> CLIError { CLIError(status: status) }
-
-  var description: String {
-    (errors.map { "error: \($0)" } + bugs.map { "internal error: \($0); please report this bug" })
-      .joined(separator: "\n")
-  }
 }
 
 /// The exit statuses (README, "Diagnostics"), from sysexits.h where one fits.

@@ -24,7 +24,7 @@ enum StaleOutputRemover {
       do {
         if try folder.removeFile(name, owner: .generatedSwift) { outcome.removedAny = true }
       } catch {
-        outcome.problems.append(error.description)
+        outcome.problems += error.errors
       }
     }
     return outcome

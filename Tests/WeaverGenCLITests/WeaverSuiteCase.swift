@@ -13,10 +13,6 @@ struct WeaverSuiteCase: CustomTestStringConvertible, Sendable {
 
   static let root = CLIRunner.packageRoot.appendingPathComponent("Tests/WeaverGenCLITests/WeaverSuite")
 
-  /// The accepted cases whose generated code does not compile yet, a defect of weaver-gen the
-  /// file describes: each must still fail to compile, so that the list cannot outlive the fix.
-  static let knownDefects = listedCases(in: "KNOWN-DEFECTS.txt")
-
   static let all: [WeaverSuiteCase] = {
     guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
     let prefix = root.standardizedFileURL.path + "/"
@@ -28,17 +24,7 @@ struct WeaverSuiteCase: CustomTestStringConvertible, Sendable {
       .sorted { $0.path < $1.path }
   }()
 
-  /// The case paths a list file names, one per line (`#` lines explain), or nil without the file.
-  static func listedCases(in name: String) -> Set<String>? {
-    guard let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) else { return nil }
-    return Set(
-      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty && !$0.hasPrefix("#") })
-  }
-
   var folder: URL { Self.root.appendingPathComponent(path) }
-
-  var isKnownDefect: Bool { Self.knownDefects?.contains(path) ?? false }
 
   /// The lines weaver-gen must print for the folder, or `["ok"]` when it must print nothing;
   /// lines starting with `#` explain the verdict and are not compared.
