@@ -56,6 +56,7 @@ package enum Pipeline {
     var resolved: ResolvedGraph?
     var plans: [ContainerPlan]?
     var variants: [PlatformVariant]?
+    var planningFailure: String?
     if !files.contains(where: \.isUnreadable) {
       let (graph, buildProblems) = GraphBuilder.build(module: name, files: files, project: options.project)
       diagnostics += buildProblems
@@ -64,15 +65,17 @@ package enum Pipeline {
         let checked = check(graph, platform: nil, after: diagnostics, options: options)
         (resolved, plans) = (checked.resolved, checked.plans)
         diagnostics += checked.diagnostics
+        planningFailure = checked.planningFailure
       } else {
         // The graph with every dependency is kept for `graph`; each named platform is checked.
-        resolved = GraphValidator.validate(graph).0
+        resolved = ResolvedGraph(graph: graph)
         let earlier = diagnostics
         let checked = (platforms + [nil]).concurrentMap { platform in
           check(graph.keeping(platform: platform), platform: platform, after: earlier, options: options)
         }
         diagnostics += PlatformDiagnostics.merge(checked)
         variants = checked
+        planningFailure = checked.lazy.compactMap(\.planningFailure).first
       }
     }
     if options.warningsAsErrors {
@@ -88,7 +91,8 @@ package enum Pipeline {
         analysis.generatedFiles = try SwiftRenderer.render(
           analysis, layout: rule.layout(forInputFileCount: files.count))
       } catch {
-        analysis.generationFailure = error.description
+        analysis.generationFailure =
+          planningFailure.map { "cannot generate module '\(name)': \($0)" } ?? error.description
       }
     }
     return analysis
@@ -100,15 +104,21 @@ package enum Pipeline {
   /// The containers of a graph without errors are planned here, whatever the command, so that
   /// `validate` and `generate` both report what only the plans show (`RetainCycleRule`,
   /// `ObjCRepresentationRule`), and the code is printed from the plans that were checked. A graph
-  /// the planner rejects gets no plans; rendering then reports the inconsistency as a bug.
+  /// the planner rejects gets no plans, and the planner's reason, which is reported as a bug.
   private static func check(
     _ graph: ModuleGraph, platform: Platform?, after earlier: [Diagnostic], options: Options
   ) -> PlatformVariant {
     let (validated, problems) = GraphValidator.validate(graph)
     var variant = PlatformVariant(platform: platform, resolved: validated, plans: nil, diagnostics: problems)
-    guard !(earlier + problems).contains(where: { $0.severity == .error }),
-      let (planned, planProblems) = try? ContainerPlanner(validated, settings: options.concurrency).plans()
-    else { return variant }
+    guard !(earlier + problems).contains(where: { $0.severity == .error }) else { return variant }
+    let planned: [ContainerPlan]
+    let planProblems: [Diagnostic]
+    do {
+      (planned, planProblems) = try ContainerPlanner(validated, settings: options.concurrency).plans()
+    } catch {
+      variant.planningFailure = "\(error)"
+      return variant
+    }
     variant.plans = planned
     variant.diagnostics += planProblems
     variant.diagnostics += RetainCycleRule.check(planned)

@@ -10,6 +10,9 @@ struct PlatformVariant: Sendable {
   /// The checked plans, when the graph has no error.
   var plans: [ContainerPlan]?
   var diagnostics: [Diagnostic]
+  /// Why the planner rejected a graph validation accepted: a bug in weaver-gen, reported as an
+  /// internal error if the module's code is asked for.
+  var planningFailure: String?
 
   /// The `#if` condition of the platforms: `os(iOS) || os(watchOS)`.
   static func condition(_ platforms: [Platform]) -> String {
