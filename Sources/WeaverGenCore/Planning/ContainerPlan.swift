@@ -182,3 +182,18 @@ struct RegistrationPlan {
   /// Whether the container keeps the instance for as long as it lives.
   var isCached: Bool { registration.scope == .container || registration.scope == .lazy }
 }
+
+extension ContainerPlan {
+  /// Whether `registration` is a `.container` value built through the container that needs the
+  /// main actor while the container class is not on it: the container's initializer, isolated to
+  /// the main actor for it (`initializerIsolation`), is the first to read it, but the compiler checks
+  /// a `lazy var`'s initial value, or a box's closure, in the class's own isolation, so a nonisolated
+  /// root's container keeping a main-actor screen would not compile without saying so.
+  func isBuiltByTheMainActorInitializer(_ registration: RegistrationPlan) -> Bool {
+    guard registration.registration.scope == .container,
+      let actor = registration.buildIsolation.globalActor(defaultingTo: defaultIsolation), actor == "MainActor"
+    else { return false }
+    return isolation.globalActor(defaultingTo: defaultIsolation) != actor
+      && initializerIsolation.globalActor(defaultingTo: defaultIsolation) == actor
+  }
+}

@@ -118,19 +118,11 @@ struct ContainerRenderer {
     }
   }
 
-  /// A `.container` value built through the container is first read by the container's initializer,
-  /// which runs on the global actor the build needs (`initializerIsolation`), but the compiler checks
-  /// a `lazy var`'s initial value, or a box's closure, in the class's own isolation: a nonisolated
-  /// root's container building a main-actor screen would not compile. `MainActor.assumeIsolated`
-  /// states what the `@MainActor` initializer guarantees; after it, the value is only read.
+  /// The build of a registration whose value only the main-actor initializer builds is wrapped in
+  /// `MainActor.assumeIsolated`, which states what that initializer guarantees
+  /// (`ContainerPlan.isBuiltByTheMainActorInitializer`).
   private func builtByTheInitializer(_ build: String, _ registration: RegistrationPlan) -> String {
-    let defaultIsolation = plan.defaultIsolation
-    guard registration.registration.scope == .container,
-      let actor = registration.buildIsolation.globalActor(defaultingTo: defaultIsolation), actor == "MainActor",
-      plan.isolation.globalActor(defaultingTo: defaultIsolation) != actor,
-      plan.initializerIsolation.globalActor(defaultingTo: defaultIsolation) == actor
-    else { return build }
-    return "MainActor.assumeIsolated { \(build) }"
+    plan.isBuiltByTheMainActorInitializer(registration) ? "MainActor.assumeIsolated { \(build) }" : build
   }
 
   private func inputType(_ input: ContainerPlan.Input) -> String {
