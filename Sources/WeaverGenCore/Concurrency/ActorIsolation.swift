@@ -73,6 +73,19 @@ enum ActorIsolation: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// This isolation with the module's default applied, for a message: a conflict with the
+  /// module's default only happens when that default is an actor, which the message then names.
+  func resolved(_ defaultIsolation: DefaultIsolation) -> ActorIsolation {
+    guard self == .moduleDefault, let actor = defaultIsolation.globalActor else { return self }
+    return .globalActor(actor)
+  }
+
+  /// How a message first names this isolation: as `resolved(_:)`, saying when it is the module's default.
+  func described(with defaultIsolation: DefaultIsolation) -> String {
+    let actor = resolved(defaultIsolation)
+    return actor == self ? description : "\(actor) (the module's default isolation)"
+  }
+
   var description: String {
     switch self {
     case .moduleDefault: "the module's default isolation"

@@ -31,7 +31,8 @@ struct BuildIsolations {
         let need = buildIsolation(of: site, registration, owner: type.name, resolved: resolved, inference: inference)
         guard let joined = isolation.joined(with: need, defaultIsolation: defaultIsolation) else {
           diagnostics.append(
-            .isolationConflict(building: dependency, needs: need, in: type, isolatedTo: isolation))
+            .isolationConflict(
+              building: dependency, needs: need, in: type, isolatedTo: isolation, defaultIsolation: defaultIsolation))
           continue
         }
         if joined != isolation, carriers[typeIndex] == nil { carriers[typeIndex] = site }
@@ -123,15 +124,18 @@ extension Diagnostic {
   /// where the type's container runs on `isolation`.
   static func isolationConflict(
     building dependency: Dependency, needs need: ActorIsolation, in type: InjectableType,
-    isolatedTo isolation: ActorIsolation
+    isolatedTo isolation: ActorIsolation, defaultIsolation: DefaultIsolation
   ) -> Diagnostic {
+    let (described, fix) = (need.described(with: defaultIsolation), need.resolved(defaultIsolation))
+    let owner = isolation.described(with: defaultIsolation)
     let message =
       dependency.isReference
       ? ConcurrencyMessages.referenceConflict(
-        dependency.signature, needs: need, owner: type.name, isolatedTo: isolation)
-      : ConcurrencyMessages.buildConflict(dependency.signature, needs: need, owner: type.name, isolatedTo: isolation)
+        dependency.signature, needs: described, owner: type.name, isolatedTo: owner, fix: fix)
+      : ConcurrencyMessages.buildConflict(
+        dependency.signature, needs: described, owner: type.name, isolatedTo: owner, fix: fix)
     return .error(
       .isolationConflict, message, at: dependency.location,
-      notes: [DiagnosticNote(ConcurrencyMessages.isolatedHere(type.name, isolation), at: type.location)])
+      notes: [DiagnosticNote(ConcurrencyMessages.isolatedHere(type.name, owner), at: type.location)])
   }
 }

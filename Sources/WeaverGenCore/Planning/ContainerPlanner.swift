@@ -245,7 +245,10 @@ struct ContainerPlanner {
     diagnostics: inout [Diagnostic]
   ) -> ActorIsolation {
     if let joined = isolation.joined(with: need, defaultIsolation: settings.defaultIsolation) { return joined }
-    diagnostics.append(.isolationConflict(building: dependency, needs: need, in: type, isolatedTo: isolation))
+    diagnostics.append(
+      .isolationConflict(
+        building: dependency, needs: need, in: type, isolatedTo: isolation,
+        defaultIsolation: settings.defaultIsolation))
     return isolation
   }
 }

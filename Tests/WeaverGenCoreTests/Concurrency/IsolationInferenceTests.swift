@@ -171,4 +171,28 @@ import Testing
       options: Pipeline.Options(concurrency: ConcurrencySettings(defaultIsolation: .mainActor)))[0]
     #expect(mainActor.diagnostics.isEmpty, "\(mainActor.diagnostics)")
   }
+
+  /// In a main-actor module, a type with nothing written runs on the main actor: a conflict names
+  /// that actor, and says it is the module's default, instead of leaving the reader to work it out.
+  @Test func aConflictWithTheModulesDefaultNamesItsActor() {
+    let source = """
+      @globalActor actor DatabaseActor { static let shared = DatabaseActor() }
+      @DatabaseActor final class Store {
+        // weaver: helper = Helper
+        init(injecting dependencies: StoreDependencyResolver) {}
+      }
+      final class Helper {}
+
+      """
+    let reader = InMemorySourceReader(["App.swift": source])
+    let analysis = Pipeline.analyze(
+      [ModuleInput(name: "App", files: ["App.swift"])], reader: reader,
+      options: Pipeline.Options(concurrency: ConcurrencySettings(defaultIsolation: .mainActor)))[0]
+    #expect(
+      analysis.diagnostics.map(\.message) == [
+        "building 'helper: Helper' needs the main actor (the module's default isolation), but the container of "
+          + "'Store' runs on 'DatabaseActor'; register it in a type that runs on the main actor"
+      ])
+    #expect(analysis.diagnostics.first?.location.line == 3)
+  }
 }

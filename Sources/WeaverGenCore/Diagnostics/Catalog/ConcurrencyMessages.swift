@@ -2,16 +2,17 @@
 /// annotation that makes the difference, with the change that fixes it. Lower-case, no trailing
 /// period.
 enum ConcurrencyMessages {
+  /// `need` as first named, then `fix`: the same isolation, named short.
   static func buildConflict(
-    _ registration: String, needs need: ActorIsolation, owner: String, isolatedTo isolation: ActorIsolation
+    _ registration: String, needs need: String, owner: String, isolatedTo isolation: String, fix: ActorIsolation
   ) -> String {
-    "building '\(registration)' needs \(need), but the container of '\(owner)' runs on \(isolation); register it in a type that runs on \(need)"
+    "building '\(registration)' needs \(need), but the container of '\(owner)' runs on \(isolation); register it in a type that runs on \(fix)"
   }
 
   static func referenceConflict(
-    _ reference: String, needs need: ActorIsolation, owner: String, isolatedTo isolation: ActorIsolation
+    _ reference: String, needs need: String, owner: String, isolatedTo isolation: String, fix: ActorIsolation
   ) -> String {
-    "reading '\(reference)' builds it on \(need), but the resolver of '\(owner)' is isolated to \(isolation); reference it from a type that runs on \(need)"
+    "reading '\(reference)' builds it on \(need), but the resolver of '\(owner)' is isolated to \(isolation); reference it from a type that runs on \(fix)"
   }
 
   static func inputConflict(
@@ -20,7 +21,7 @@ enum ConcurrencyMessages {
     "'\(owner)' is handed '\(need)' by registrants that build it on \(first) and on \(second): one provider cannot run on both"
   }
 
-  static func isolatedHere(_ type: String, _ isolation: ActorIsolation) -> String {
+  static func isolatedHere(_ type: String, _ isolation: String) -> String {
     "'\(type)' runs on \(isolation), as declared here"
   }
 
