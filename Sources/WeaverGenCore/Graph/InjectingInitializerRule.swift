@@ -56,9 +56,9 @@ enum InjectingInitializerRule {
       return InitializerMessages.hidden(type.name, access: access)
     }
     if initializer.isFailable { return InitializerMessages.failable(type.name) }
-    if initializer.isAsync { return InitializerMessages.effect(type.name, effect: "async") }
+    if initializer.isAsync { return InitializerMessages.async(type.name) }
     if let throwsClause = initializer.throwsClause {
-      return InitializerMessages.effect(type.name, effect: throwsClause)
+      return InitializerMessages.throwing(type.name, clause: throwsClause)
     }
     if !accepts(parameter.type, names: names) {
       return InitializerMessages.wrongType(

@@ -37,9 +37,15 @@ import Testing
         "init(injecting dependencies: AppDependencyResolver) {}",
         "takes 'AppDependencyResolver', but generated code passes a 'HomeDependencyContainer'"
       ),
-      ("init(injecting dependencies: HomeDependencyResolver) throws {}", "is 'throws'"),
+      (
+        "init(injecting dependencies: HomeDependencyResolver) throws {}",
+        "is 'throws', but generated code builds 'Home' where it cannot handle errors"
+      ),
       ("init(injecting dependencies: HomeDependencyResolver) throws(LoadError) {}", "is 'throws(LoadError)'"),
-      ("init(injecting dependencies: HomeDependencyResolver) async {}", "is 'async'"),
+      (
+        "init(injecting dependencies: HomeDependencyResolver) async {}",
+        "is 'async', but generated code builds 'Home' synchronously; remove 'async'"
+      ),
       ("init?(injecting dependencies: HomeDependencyResolver) {}", "'init?(injecting:)' of 'Home' may fail"),
       ("private init(injecting dependencies: HomeDependencyResolver) {}", "is 'private'"),
       ("init(injecting dependencies: HomeDependencyResolver, retries: Int) {}", "has more parameters without defaults"),

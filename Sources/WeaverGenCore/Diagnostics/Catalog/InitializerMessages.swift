@@ -20,8 +20,12 @@ enum InitializerMessages {
     "'init(injecting:)' of '\(type)' has more parameters without defaults, but generated code passes only the resolver; give them default values, or build '\(type)' with a builder"
   }
 
-  static func effect(_ type: String, effect: String) -> String {
-    "'init(injecting:)' of '\(type)' is '\(effect)', but generated code builds '\(type)' synchronously and cannot handle errors; remove '\(effect)', or build '\(type)' with a builder ('name.builder = …')"
+  static func async(_ type: String) -> String {
+    "'init(injecting:)' of '\(type)' is 'async', but generated code builds '\(type)' synchronously; remove 'async', or build '\(type)' with a builder ('name.builder = …')"
+  }
+
+  static func throwing(_ type: String, clause: String) -> String {
+    "'init(injecting:)' of '\(type)' is '\(clause)', but generated code builds '\(type)' where it cannot handle errors; remove '\(clause)', or build '\(type)' with a builder ('name.builder = …')"
   }
 
   static func failable(_ type: String) -> String {
