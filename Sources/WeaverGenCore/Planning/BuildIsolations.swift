@@ -65,6 +65,10 @@ struct BuildIsolations {
       else { return nil }
       let type = graph.types[typeIndex]
       let dependency = graph[site]
+      // Named as the module's default at first, when it is that, then as the actor.
+      let (need, needed) = (
+        initializers[typeIndex].described(with: defaultIsolation), ActorIsolation.globalActor(actor)
+      )
       var notes: [DiagnosticNote] = []
       var carrier = site
       // Down the `.container` registrations that carry the actor, to the one whose type needs it.
@@ -74,7 +78,7 @@ struct BuildIsolations {
         notes.append(
           DiagnosticNote(
             ConcurrencyMessages.isolationComesFrom(
-              nextDependency.signature, type: graph.types[built].name, needs: initializers[typeIndex]),
+              nextDependency.signature, type: graph.types[built].name, needs: needed),
             at: nextDependency.location))
         carrier = next
       }
@@ -86,7 +90,7 @@ struct BuildIsolations {
         .isolatedRootContainer,
         ConcurrencyMessages.isolatedRootContainer(
           type.name, container: GeneratedNames(typeName: type.name).container, registration: dependency.signature,
-          needs: initializers[typeIndex]),
+          needs: need, actor: needed),
         at: dependency.location,
         notes: notes
       )

@@ -49,7 +49,9 @@ struct InputShapes {
             shape.isProvider = shape.isProvider || given.isProvider
             guard let isolation = shape.isolation.joined(with: given.isolation, defaultIsolation: defaultIsolation)
             else {
-              reportConflict(need, at: built, graph: graph, shape.isolation, given.isolation)
+              reportConflict(
+                need, at: built, graph: graph,
+                shape.isolation.described(with: defaultIsolation), given.isolation.described(with: defaultIsolation))
               continue
             }
             shape.isolation = isolation
@@ -85,7 +87,7 @@ struct InputShapes {
   }
 
   private mutating func reportConflict(
-    _ need: ContainerInputs.Need, at type: Int, graph: ModuleGraph, _ first: ActorIsolation, _ second: ActorIsolation
+    _ need: ContainerInputs.Need, at type: Int, graph: ModuleGraph, _ first: String, _ second: String
   ) {
     let owner = graph.types[type]
     let location = owner.dependency(named: need.name)?.location ?? owner.location

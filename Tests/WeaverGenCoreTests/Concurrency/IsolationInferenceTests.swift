@@ -172,8 +172,9 @@ import Testing
     #expect(mainActor.diagnostics.isEmpty, "\(mainActor.diagnostics)")
   }
 
-  /// In a main-actor module, a type with nothing written runs on the main actor: a conflict names
-  /// that actor, and says it is the module's default, instead of leaving the reader to work it out.
+  /// In a main-actor module, a type with nothing written runs on the main actor: a conflict, or a
+  /// root's warning, names that actor and says it is the module's default, instead of leaving the
+  /// reader to work it out.
   @Test func aConflictWithTheModulesDefaultNamesItsActor() {
     let source = """
       @globalActor actor DatabaseActor { static let shared = DatabaseActor() }
@@ -194,5 +195,19 @@ import Testing
           + "'Store' runs on 'DatabaseActor'; register it in a type that runs on the main actor"
       ])
     #expect(analysis.diagnostics.first?.location.line == 3)
+
+    let root = Pipeline.analyze(
+      [ModuleInput(name: "App", files: ["App.swift"])],
+      reader: InMemorySourceReader([
+        "App.swift": "nonisolated final class Root {\n  // weaver: helper = Helper\n"
+          + "  init(injecting dependencies: RootDependencyResolver) {}\n}\nfinal class Helper {}\n"
+      ]),
+      options: Pipeline.Options(concurrency: ConcurrencySettings(defaultIsolation: .mainActor)))[0]
+    #expect(
+      root.diagnostics.map(\.message) == [
+        "'Root' is not isolated to the main actor (the module's default isolation), but its container builds "
+          + "'helper: Helper' when it is created, which needs it: 'RootDependencyContainer' can then only be "
+          + "created on the main actor"
+      ])
   }
 }

@@ -1,6 +1,7 @@
 /// Messages about the isolation of generated code (docs/generated-code.md, "Concurrency"): said at the
 /// annotation that makes the difference, with the change that fixes it. Lower-case, no trailing
-/// period.
+/// period. An isolation is named as `ActorIsolation.described(with:)` names it, so that a
+/// main-actor module's default is called the main actor.
 enum ConcurrencyMessages {
   /// `need` as first named, then `fix`: the same isolation, named short.
   static func buildConflict(
@@ -15,9 +16,7 @@ enum ConcurrencyMessages {
     "reading '\(reference)' builds it on \(need), but the resolver of '\(owner)' is isolated to \(isolation); reference it from a type that runs on \(fix)"
   }
 
-  static func inputConflict(
-    _ need: String, owner: String, _ first: ActorIsolation, _ second: ActorIsolation
-  ) -> String {
+  static func inputConflict(_ need: String, owner: String, _ first: String, _ second: String) -> String {
     "'\(owner)' is handed '\(need)' by registrants that build it on \(first) and on \(second): one provider cannot run on both"
   }
 
@@ -25,10 +24,11 @@ enum ConcurrencyMessages {
     "'\(type)' runs on \(isolation), as declared here"
   }
 
+  /// `need` as first named, then `actor`: the same isolation, named short.
   static func isolatedRootContainer(
-    _ root: String, container: String, registration: String, needs need: ActorIsolation
+    _ root: String, container: String, registration: String, needs need: String, actor: ActorIsolation
   ) -> String {
-    "'\(root)' is not isolated to \(need), but its container builds '\(registration)' when it is created, which needs it: '\(container)' can then only be created on \(need)"
+    "'\(root)' is not isolated to \(need), but its container builds '\(registration)' when it is created, which needs it: '\(container)' can then only be created on \(actor)"
   }
 
   static func isolatedRootContainerFix(_ root: String, registration: String, actor: String) -> String {
