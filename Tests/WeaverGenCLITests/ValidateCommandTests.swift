@@ -7,7 +7,7 @@ import Testing
     let result = try CLIRunner.run(["validate", "--input-path", "Valid"])
     #expect(result.status == 0, "\(result)")
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError == "weaver-gen: no problems in 1 module, 3 files, 7 injectable types\n")
+    #expect(result.standardError == "weaver-gen: no problems in 1 module (Valid), 3 files, 7 injectable types\n")
   }
 
   @Test func aBrokenModulePrintsCompilerStyleDiagnosticsAndExitsOne() throws {

@@ -5,7 +5,7 @@ enum RootReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for (index, type) in resolved.graph.types.enumerated() where resolved.edges.isRoot(index) {
-      guard type.accessLevel < .public, !type.isIsolated else { continue }
+      guard type.accessLevel < .public, !type.isIsolated, type.external == nil else { continue }
       for reference in type.references {
         diagnostics.append(
           .error(
