@@ -52,6 +52,19 @@ import Testing
     #expect(profile.contains("public convenience init(userID: Int, clock: Clock, tally: Tally)"), "\(profile)")
   }
 
+  /// `graph` names the modules formed, counts each one's own types, and shows the types of other
+  /// modules a module registers with where their needs come from.
+  @Test func theGraphNamesTheModulesAndTheOtherModulesTypesTheyRegister() throws {
+    let result = try CLIRunner.run(["graph", "--input-path", Self.sources.path, "--format", "text", "--quiet"])
+    #expect(result.status == 0, "\(result)")
+    let text = result.standardOutput
+    #expect(text.hasPrefix("module App: 1 injectable type\n"), "\(text)")
+    #expect(
+      text.contains("  Profile.ProfileScreen (of module Profile; public; registered by AppRoot.profile)\n"), "\(text)")
+    #expect(text.contains("    clock <- Clock  -> AppRoot.clock\n"), "\(text)")
+    #expect(text.contains("\nmodule Profile: 2 injectable types\n"), "\(text)")
+  }
+
   /// The modules are processed in dependency order, whatever order the inputs name them in.
   @Test func theOrderOfTheInputsDoesNotChangeTheOutput() throws {
     let scratch = try ScratchDirectory()

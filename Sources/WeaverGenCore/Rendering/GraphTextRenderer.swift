@@ -6,7 +6,8 @@ package enum GraphTextRenderer {
     for resolved in graphs {
       let graph = resolved.graph
       if !lines.isEmpty { lines.append("") }
-      lines.append("module \(graph.name): \(graph.types.count) injectable type\(graph.types.count == 1 ? "" : "s")")
+      let count = resolved.injectableTypeCount
+      lines.append("module \(graph.name): \(count) injectable type\(count == 1 ? "" : "s")")
       for (index, type) in graph.types.enumerated() {
         lines.append("  \(type.name)\(header(index, in: resolved))")
         for (dependencyIndex, dependency) in type.dependencies.enumerated() {
@@ -21,6 +22,7 @@ package enum GraphTextRenderer {
   private static func header(_ index: Int, in resolved: ResolvedGraph) -> String {
     let type = resolved.graph.types[index]
     var notes: [String] = []
+    if let external = type.external { notes.append("of module \(external.module)") }
     if type.accessLevel >= .public { notes.append(type.accessLevel.description) }
     if type.isIsolated { notes.append("isolated") }
     let registrants = resolved.edges.registrants[index]
