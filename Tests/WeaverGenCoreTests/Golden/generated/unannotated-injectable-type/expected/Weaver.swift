@@ -42,3 +42,16 @@ protocol TickerDependencyResolver {
 /// Start here: `Ticker(injecting: TickerDependencyContainer())`.
 struct TickerDependencyContainer: TickerDependencyResolver {
 }
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func appDependencyResolver() -> AppDependencyResolver {
+    AppDependencyContainer()
+  }
+  static func tickerDependencyResolver() -> TickerDependencyResolver {
+    TickerDependencyContainer()
+  }
+}
