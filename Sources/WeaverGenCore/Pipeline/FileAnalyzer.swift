@@ -29,6 +29,11 @@ enum FileAnalyzer {
         summary.annotations.append(AttachedAnnotation(annotation, in: comment.enclosingDeclaration))
       }
     }
+    summary.diagnostics += scanned.weaverPropertyWrappers.map { use in
+      .error(
+        .unsupportedPropertyWrapper, AnnotationMessages.unsupportedPropertyWrapper(use.name),
+        at: SourceLocation(path: path, position: use.position))
+    }
     if !summary.annotations.isEmpty || !summary.diagnostics.isEmpty {
       summary.imports = scanned.imports
     }

@@ -124,4 +124,9 @@ enum AnnotationMessages {
   static func unterminatedString(closing: String) -> String {
     "unterminated string literal in the builder expression; add the closing '\(closing)'"
   }
+
+  static func unsupportedPropertyWrapper(_ name: String) -> String {
+    "property wrapper '@\(name)' is Weaver 1.x's and is not read, so its dependency is missing from the graph; "
+      + "'weaver-gen migrate' rewrites it as '// weaver:' comments"
+  }
 }
