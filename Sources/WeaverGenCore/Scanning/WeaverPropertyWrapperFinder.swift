@@ -6,6 +6,8 @@ struct WeaverPropertyWrapperUse: Hashable, Sendable {
   var name: String
   /// Where the `@` is.
   var position: SourcePosition
+  /// The index, in `ScannedFile.declarations`, of the innermost type or extension holding it.
+  var enclosingDeclaration: Int?
 }
 
 /// Finds the attributes `@Weaver` and `@WeaverP<digits>` among a file's tokens, so never in a
@@ -19,7 +21,9 @@ struct WeaverPropertyWrapperFinder {
     guard let start = atSign, token.kind == .identifier, !token.hasLeadingTrivia else { return }
     let name = source.text(token.start..<token.end)
     guard Self.isWeaverWrapper(name) else { return }
-    uses.append(WeaverPropertyWrapperUse(name: name, position: recorder.position(at: start)))
+    uses.append(
+      WeaverPropertyWrapperUse(
+        name: name, position: recorder.position(at: start), enclosingDeclaration: recorder.enclosingDeclaration))
   }
 
   static func isWeaverWrapper(_ name: String) -> Bool {
