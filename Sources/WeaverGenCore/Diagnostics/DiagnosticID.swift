@@ -96,7 +96,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .inaccessibleType:
       "a public or package type's resolver protocol would name a type of the module that is less visible than the protocol"
     case .objcIncompatibleType:
-      "an Objective-C bridged type's `@objc` resolver protocol would name a type of the module that Objective-C cannot represent (a struct, an actor, a Swift-only class, enum or protocol, a tuple)"
+      "an Objective-C bridged type's `@objc` resolver protocol, or a registration bridged with `name.objc = true`, would name a type of the module that Objective-C cannot represent (a struct, an actor, a Swift-only class, enum or protocol, a tuple)"
     case .isolationConflict:
       "building what a type registers, or reading what it references, needs a global actor other than the one its resolver is isolated to (or two different global actors at once)"
     case .isolatedRootContainer:
