@@ -128,6 +128,19 @@ struct ReviewManagerDependencyContainer: ReviewManagerDependencyResolver {
   }
 }
 
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  @MainActor static func appDelegateDependencyResolver(launchOptions: LaunchOptions) -> AppDelegateDependencyResolver {
+    AppDelegateDependencyContainer(launchOptions: launchOptions)
+  }
+  static func personManagerDependencyResolver(movieAPI: MovieAPI) -> PersonManagerDependencyResolver {
+    PersonManagerDependencyContainer(movieAPI: movieAPI)
+  }
+}
+
 // MARK: - Runtime support
 
 /// Keeps a value built on first read, for a provider that builds it later.

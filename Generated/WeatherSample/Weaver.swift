@@ -62,3 +62,13 @@ extension WeatherListModel {
     self.init(injecting: WeatherListModelDependencyContainer(weatherFetcher: weatherFetcher))
   }
 }
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func weatherAppDependencyResolver(networking: any Networking) -> WeatherAppDependencyResolver {
+    WeatherAppDependencyContainer(networking: networking)
+  }
+}

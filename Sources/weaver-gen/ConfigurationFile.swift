@@ -22,6 +22,9 @@ struct ConfigurationFile {
   var defaultIsolation: DefaultIsolation?
   var mainActorTypes: [String]?
   var globalActors: [String]?
+  /// Warnings about the file that do not stop the run (Weaver's keys read under their new names),
+  /// reported with the run's diagnostics.
+  var warnings: [Diagnostic] = []
 
   /// Problems with the file, as diagnostics at their place in it.
   struct Invalid: Error {
@@ -29,7 +32,7 @@ struct ConfigurationFile {
   }
 
   /// The keys and what each accepts.
-  private enum Key: String, CaseIterable {
+  enum Key: String, CaseIterable {
     case inputPath = "input_path"
     case ignoredPath = "ignored_path"
     case outputPath = "output_path"
@@ -92,10 +95,16 @@ struct ConfigurationFile {
     for (keyNode, value) in mapping {
       let name = keyNode.string ?? "\(keyNode)"
       guard let key = Key(rawValue: name) else {
+        if let weaver = file.readWeaverKey(name, keyNode: keyNode, value: value, relativeTo: base, path: path) {
+          if weaver.severity == .error { diagnostics.append(weaver) } else { file.warnings.append(weaver) }
+          continue
+        }
         let known = Key.allCases.map(\.rawValue)
         diagnostics.append(
           .error(
-            .invalidConfiguration, ConfigurationMessages.unknownKey(name, known: known),
+            .invalidConfiguration,
+            ConfigurationMessages.unknownKey(
+              name, known: known, suggestion: NameSuggestion.closest(to: name, among: known)),
             at: location(of: keyNode, in: path)))
         continue
       }
@@ -105,18 +114,18 @@ struct ConfigurationFile {
         diagnostics.append(.error(.invalidConfiguration, error.message, at: location(of: value, in: path)))
       }
     }
-    guard diagnostics.isEmpty else { throw Invalid(diagnostics: diagnostics) }
+    guard diagnostics.isEmpty else { throw Invalid(diagnostics: diagnostics + file.warnings) }
     return file
   }
 
   /// A key whose value has the wrong shape; its message becomes an `invalid-configuration`
   /// diagnostic at the value.
-  private struct WrongValue: Error, CustomStringConvertible {
+  struct WrongValue: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
   }
 
-  private mutating func read(_ key: Key, from value: Node, relativeTo base: String) throws(WrongValue) {
+  mutating func read(_ key: Key, from value: Node, relativeTo base: String) throws(WrongValue) {
     switch key {
     case .inputPath: inputPaths = try Self.paths(value, key: key, base: base)
     case .ignoredPath: ignoredPaths = try Self.paths(value, key: key, base: base)
@@ -175,11 +184,11 @@ struct ConfigurationFile {
     return strings
   }
 
-  private static func resolve(_ path: String, base: String) -> String {
+  static func resolve(_ path: String, base: String) -> String {
     path.isEmpty || path.hasPrefix("/") || base.isEmpty || base == "." ? path : PathNormalizer.join(base, path)
   }
 
-  private static func location(of node: Node, in path: String) -> SourceLocation {
+  static func location(of node: Node, in path: String) -> SourceLocation {
     SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
   }
 
@@ -201,8 +210,9 @@ enum ConfigurationMessages {
 
   static func notYAML(_ detail: String) -> String { "configuration is not valid YAML: \(detail)" }
 
-  static func unknownKey(_ key: String, known: [String]) -> String {
-    "unknown configuration key '\(key)'; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
+  static func unknownKey(_ key: String, known: [String], suggestion: String?) -> String {
+    if let suggestion { return "unknown configuration key '\(key)'; did you mean '\(suggestion)'?" }
+    return "unknown configuration key '\(key)'; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
   }
 
   static func expectedString(_ key: String) -> String { "'\(key)' takes a string" }

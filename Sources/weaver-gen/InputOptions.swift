@@ -124,12 +124,14 @@ struct EffectiveOptions {
   var concurrencyFile: ConcurrencyLayer
   /// The configuration file in effect, if any.
   var configurationPath: String?
+  /// The configuration file's warnings (Weaver's keys), reported with the run's diagnostics.
+  var configurationWarnings: [Diagnostic]
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
   init(
     _ options: InputOptions, outputPath: String? = nil, outputDirectory: String? = nil, outputFile: String? = nil
   ) throws {
-    let file = options.noConfig ? nil : try Self.configuration(named: options.config)
+    let (file, filePath) = options.noConfig ? (nil, nil) : try Self.configuration(named: options.config)
     let given = options.inputPaths + (try Self.listedPaths(options.inputLists))
     inputPaths = given.isEmpty && options.inputLists.isEmpty ? (file?.inputPaths ?? []) : given
     dependencies = try options.dependencyInputLists.map(Self.dependency)
@@ -140,12 +142,13 @@ struct EffectiveOptions {
     projectFlag = options.project
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
+    configurationWarnings = try ConfigurationFile.warnings(of: file, asErrors: warningsAsErrors, quiet: quiet)
     concurrencyFlags = ConcurrencyLayer(
       defaultIsolation: options.defaultIsolation,
       mainActorTypes: options.mainActorTypes.isEmpty ? nil : options.mainActorTypes,
       globalActors: options.globalActors.isEmpty ? nil : options.globalActors)
     concurrencyFile = ConcurrencyLayer(file)
-    configurationPath = options.noConfig ? nil : (options.config ?? (file == nil ? nil : ConfigurationFile.defaultName))
+    configurationPath = filePath
     concurrency = concurrencyFlags.over(concurrencyFile).settings
     // An output given on the command line replaces the file's, whichever of the two kinds it is.
     let flagGivesOutput = outputPath != nil || outputDirectory != nil || outputFile != nil
@@ -186,8 +189,15 @@ struct EffectiveOptions {
     return ModuleInput(name: name, files: files, isDependency: true)
   }
 
-  private static func configuration(named explicit: String?) throws -> ConfigurationFile? {
-    try ConfigurationFile.loadOrExit(path: explicit ?? ConfigurationFile.defaultName, required: explicit != nil)
+  /// The file `--config` names, else `.weaver.yaml` in the working directory, else Weaver's
+  /// `.weaver.json` there (JSON is YAML, and Weaver's keys are read as `WeaverConfigurationKey`
+  /// says), with the path it was read from.
+  private static func configuration(named explicit: String?) throws -> (ConfigurationFile?, String?) {
+    if let explicit { return (try ConfigurationFile.loadOrExit(path: explicit, required: true), explicit) }
+    for name in [ConfigurationFile.defaultName, ConfigurationFile.weaverJSONName] {
+      if let file = try ConfigurationFile.loadOrExit(path: name, required: false) { return (file, name) }
+    }
+    return (nil, nil)
   }
 }
 

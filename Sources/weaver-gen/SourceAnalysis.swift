@@ -6,6 +6,8 @@ import WeaverGenCore
 /// exit status.
 struct SourceAnalysis {
   var modules: [ModuleAnalysis]
+  /// The warnings of the configuration files read (the run's and the modules' own).
+  var configurationWarnings: [Diagnostic]
 
   /// Analyses the inputs, and generates each valid module's code when `output` says where it goes.
   init(options: EffectiveOptions, output: OutputTarget? = nil) throws {
@@ -15,10 +17,13 @@ struct SourceAnalysis {
       inputPaths: options.inputPaths, ignoredPaths: options.ignoredPaths, moduleName: options.moduleName
     )
     .modules()
+    configurationWarnings = options.configurationWarnings
     for index in inputs.indices {
       guard let folder = folders[inputs[index].name] else { continue }
       let path = PathNormalizer.join(folder, ConfigurationFile.defaultName)
       guard let file = try Self.moduleConfiguration(at: path, options: options) else { continue }
+      configurationWarnings += try ConfigurationFile.warnings(
+        of: file, asErrors: options.warningsAsErrors, quiet: options.quiet)
       inputs[index].concurrency =
         options.concurrencyFlags.over(ConcurrencyLayer(file)).over(options.concurrencyFile)
         .settings
@@ -56,7 +61,7 @@ struct SourceAnalysis {
     return try ConfigurationFile.loadOrExit(path: path, required: false)
   }
 
-  var diagnostics: [Diagnostic] { modules.flatMap(\.diagnostics).sorted() }
+  var diagnostics: [Diagnostic] { (configurationWarnings + modules.flatMap(\.diagnostics)).sorted() }
 
   /// 74 when a file could not be read, else 1 when there are errors, else 0.
   var exitStatus: Int32 {

@@ -124,14 +124,15 @@ import Testing
   }
 
   @Test func unknownKeysAndWrongValuesAreErrorsAtTheirPlace() throws {
-    let scratch = try folder(with: "input_path: Sources\nouput_path: Generated\nquiet: sometimes\n")
+    let scratch = try folder(with: "input_path: Sources\nouput_path: Generated\nquiet: sometimes\nsettings: {}\n")
     let result = try CLIRunner.run(["validate"], in: scratch.url)
     #expect(result.status == 64, "\(result)")
     #expect(
       result.standardError == """
-        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'project', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
+        .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; did you mean 'output_path'? [invalid-configuration]
         .weaver.yaml:3:8: error: 'quiet' takes true or false [invalid-configuration]
-        weaver-gen: 2 errors, 0 warnings
+        .weaver.yaml:4:1: error: unknown configuration key 'settings'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'project', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
+        weaver-gen: 3 errors, 0 warnings
 
         """
     )

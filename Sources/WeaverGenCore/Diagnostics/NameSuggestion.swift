@@ -4,7 +4,7 @@
 /// a third of the candidate's letters (and at least one) must change, so that unrelated words
 /// get the list of known words instead of a misleading guess. Ties go to the alphabetically first
 /// candidate, so the suggestion never depends on the order candidates come in.
-enum NameSuggestion {
+package enum NameSuggestion {
   /// How many searches among a module's own names (dependencies, which can number thousands) are
   /// made for the unresolvable references of a module, and for the unknown configuration targets
   /// of a type, like swiftc's `-typo-correction-limit`: each search reads every candidate, so one
@@ -12,7 +12,7 @@ enum NameSuggestion {
   /// after that many come without a "did you mean" note.
   static let searchLimit = 100
 
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

@@ -81,6 +81,8 @@ struct Registration: Hashable, Sendable {
   /// A Swift expression called with the registrant's resolver instead of an initializer.
   var builder: String?
   var isObjC: Bool = false
+  /// Where `name.objc = true` was written, when it was: the line that asked for bridging.
+  var objcLocation: SourceLocation?
 
   /// The type the owner's container holds: the concrete type when weaver-gen builds it, the
   /// exposed type when a builder does (a builder may return the abstract type).

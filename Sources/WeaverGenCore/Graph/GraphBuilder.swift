@@ -22,7 +22,9 @@ enum GraphBuilder {
       type.otherInitializers = otherInitializers[owner.name] ?? []
       return (type, problems)
     }
-    let types = assembled.map(\.0)
+    let unannotated = UnannotatedInjectableTypes.find(
+      declarations: declarations, initializers: initializers, annotated: Set(ownership.owners.keys))
+    let types = (assembled.map(\.0) + unannotated).sorted { $0.name < $1.name }
     diagnostics += assembled.flatMap(\.1)
     let graph = ModuleGraph(
       name: name,

@@ -139,7 +139,9 @@ struct InjectableTypeAssembler {
       registration.scope = scope
       registration.scopeLocation = SourceLocation(path: path, position: configuration.valuePosition)
     case .builder(let expression): registration.builder = expression
-    case .objc(let isObjC): registration.isObjC = isObjC
+    case .objc(let isObjC):
+      registration.isObjC = isObjC
+      registration.objcLocation = targetLocation
     case .isIsolated, .platforms, .projects: break
     }
     type.dependencies[index].kind = .registration(registration)

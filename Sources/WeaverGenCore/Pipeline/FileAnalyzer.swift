@@ -12,6 +12,13 @@ enum FileAnalyzer {
         isUnreadable: true
       )
     }
+    if let header = WeaverGeneratedFileHeader.find(in: bytes) {
+      // Its declarations are Weaver's copies of what weaver-gen generates: not the module's.
+      let message = ScanningMessages.generatedByWeaver(version: header.version)
+      return FileSummary(
+        path: path,
+        diagnostics: [.error(.weaverGeneratedFile, message, at: SourceLocation(path: path, position: header.position))])
+    }
     let scanned = SwiftScanner.scan(bytes, options: ScanOptions(comments: .annotationCandidates))
     var summary = FileSummary(path: path, declarations: scanned.declarations)
     for initializer in scanned.initializers {
@@ -28,6 +35,11 @@ enum FileAnalyzer {
       if let annotation = result.annotation {
         summary.annotations.append(AttachedAnnotation(annotation, in: comment.enclosingDeclaration))
       }
+    }
+    summary.diagnostics += scanned.weaverPropertyWrappers.map { use in
+      .error(
+        .unsupportedPropertyWrapper, AnnotationMessages.unsupportedPropertyWrapper(use.name),
+        at: SourceLocation(path: path, position: use.position))
     }
     if !summary.annotations.isEmpty || !summary.diagnostics.isEmpty {
       summary.imports = scanned.imports

@@ -13,17 +13,32 @@ enum ObjCRepresentationRule {
     var diagnostics: [Diagnostic] = []
     for plan in plans where plan.isObjC {
       for (dependency, member) in zip(plan.type.dependencies, plan.members) {
+        // A bridged type's whole resolver is `@objc`; elsewhere only what `name.objc = true` bridges.
+        let bridging = dependency.registration.flatMap { $0.isObjC ? $0.objcLocation : nil }
+        guard plan.type.isObjCBridged || bridging != nil else { continue }
         let types = [member.type] + member.parameters.map(\.exposedType)
         guard
           let problem = types.lazy.compactMap({ unrepresentable($0, from: plan.type.name, lookup: lookup) }).first
         else { continue }
+        let declaredHere = problem.location.map { [DiagnosticNote(GraphMessages.declaredHere(problem.name), at: $0)] }
+        if let bridging, !plan.type.isObjCBridged {
+          diagnostics.append(
+            .error(
+              .objcIncompatibleType,
+              ContainerMessages.objcIncompatibleDependency(
+                dependency.signature, named: problem.name, kind: problem.kind),
+              at: bridging,
+              notes: [DiagnosticNote(GraphMessages.declaredHere(dependency.name), at: dependency.location)]
+                + (declaredHere ?? [])))
+          continue
+        }
         diagnostics.append(
           .error(
             .objcIncompatibleType,
             ContainerMessages.objcIncompatibleType(
               dependency.signature, owner: plan.type.name, named: problem.name, kind: problem.kind),
             at: dependency.location,
-            notes: problem.location.map { [DiagnosticNote(GraphMessages.declaredHere(problem.name), at: $0)] } ?? []
+            notes: declaredHere ?? []
           )
         )
       }

@@ -30,4 +30,7 @@ struct GeneratedNames: Hashable {
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(resolver) }
+
+  /// The `@objc` protocol holding the registrations a type bridges one by one (`name.objc = true`).
+  var objcResolver: String { resolver.dropLast("DependencyResolver".count) + "ObjCDependencyResolver" }
 }

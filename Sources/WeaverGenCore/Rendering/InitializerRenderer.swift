@@ -104,14 +104,7 @@ struct InitializerRenderer {
   /// For a root or isolated type started by hand: the same arguments as plain values, each wrapped
   /// into the provider the designated initializer takes.
   private func writeValueInitializer(attribute: String, locals: LocalNames, to writer: inout CodeWriter) {
-    let arguments =
-      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
-      + plan.inputs.map { input in
-        let type =
-          input.shape.isProvider && !input.need.parameters.isEmpty
-          ? "@escaping \(providerType(of: input))" : "\(input.need.type.declarationParameter)"
-        return locals.parameter(input.label, type: type)
-      }
+    let arguments = Self.valueParameters(of: plan, locals: locals)
     let forwarded =
       plan.parameters.map { "\(SwiftIdentifier.labelSpelling(of: $0.name)): \(locals[$0.name])" }
       + plan.inputs.map { input in
@@ -124,7 +117,23 @@ struct InitializerRenderer {
     }
   }
 
+  /// The parameter list of the initializer a root or isolated type is started with by hand: its
+  /// parameters and inputs as plain values (a provider only where it takes arguments).
+  static func valueParameters(of plan: ContainerPlan, locals: LocalNames) -> [String] {
+    plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
+      + plan.inputs.map { input in
+        let type =
+          input.shape.isProvider && !input.need.parameters.isEmpty
+          ? "@escaping \(providerType(of: input, in: plan))" : "\(input.need.type.declarationParameter)"
+        return locals.parameter(input.label, type: type)
+      }
+  }
+
   private func providerType(of input: ContainerPlan.Input) -> ProviderType {
+    Self.providerType(of: input, in: plan)
+  }
+
+  private static func providerType(of input: ContainerPlan.Input, in plan: ContainerPlan) -> ProviderType {
     ProviderType(input.need.parameters.map(\.exposedType), input.need.type, input.shape, plan)
   }
 }

@@ -48,25 +48,39 @@ enum SwiftRenderer {
     }
     let others = variants.firstIndex { $0.platform == nil }.flatMap { sectionsByVariant[$0] }
     let sections = first.indices.map { index in
-      var groups: [(text: String, platforms: [Platform])] = []
-      for (variant, sections) in zip(variants, sectionsByVariant) {
-        guard let platform = variant.platform, let text = sections?[index] else { continue }
-        if let group = groups.firstIndex(where: { $0.text == text }) {
-          groups[group].platforms.append(platform)
-        } else {
-          groups.append((text, [platform]))
-        }
-      }
-      return conditionalSection(groups, others: others?[index])
+      conditionalSection(platformGroups(variants, texts: sectionsByVariant.map { $0?[index] }), others: others?[index])
     }
     var opening = CodeWriter()
     opening.line()
     writeImports(resolved.graph.imports, to: &opening)
     var tail = CodeWriter()
     writeNestedNames(first, to: &tail)
+    let entryPoints = variants.map { variant in
+      variant.plans.map {
+        MainDependencyContainerRenderer.text(for: $0, declaredTypeNames: resolved.graph.declaredTypes.keys)
+      }
+    }
+    let otherEntryPoints = variants.firstIndex { $0.platform == nil }.flatMap { entryPoints[$0] }
+    tail.append(conditionalSection(platformGroups(variants, texts: entryPoints), others: otherEntryPoints))
     writeRuntimeSupport(variants.flatMap { $0.plans ?? [] }, to: &tail)
     return layout.files(
       opening: opening.text, types: zip(first, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
+  }
+
+  /// The named platforms grouped by the text each variant gives (`nil` where it gives none).
+  private static func platformGroups(_ variants: [PlatformVariant], texts: [String?]) -> [(
+    text: String, platforms: [Platform]
+  )] {
+    var groups: [(text: String, platforms: [Platform])] = []
+    for (variant, text) in zip(variants, texts) {
+      guard let platform = variant.platform, let text else { continue }
+      if let group = groups.firstIndex(where: { $0.text == text }) {
+        groups[group].platforms.append(platform)
+      } else {
+        groups.append((text, [platform]))
+      }
+    }
+    return groups
   }
 
   /// One type's code on every platform: as it is when the same everywhere, else an `#if` chain
@@ -116,6 +130,7 @@ enum SwiftRenderer {
     }
     var tail = CodeWriter()
     writeNestedNames(local, to: &tail)
+    tail.append(MainDependencyContainerRenderer.text(for: local, declaredTypeNames: resolved.graph.declaredTypes.keys))
     writeRuntimeSupport(local, to: &tail)
     return layout.files(
       opening: opening.text, types: zip(local, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)

@@ -34,13 +34,40 @@ struct TypeRenderer {
   }
 
   private func writeProtocol(objc: Bool, to writer: inout CodeWriter) {
-    let attribute = objc ? "@objc " : ""
-    let sendable = plan.isSendable ? ": Sendable" : ""
+    // A type that is not bridged as a whole bridges only its `name.objc = true` registrations:
+    // they go in an `@objc` protocol its Swift resolver refines (docs/generated-code.md).
+    let bridgedMembers = objc && !plan.type.isObjCBridged ? plan.members.filter(Self.isBridged) : []
+    if !bridgedMembers.isEmpty {
+      writeBridgedMembersProtocol(bridgedMembers, to: &writer)
+      writer.line()
+    }
+    let attribute = objc && plan.type.isObjCBridged ? "@objc " : ""
+    let refined = (plan.isSendable ? ["Sendable"] : []) + (bridgedMembers.isEmpty ? [] : [plan.names.objcResolver])
+    let inheritance = refined.isEmpty ? "" : ": " + refined.joined(separator: ", ")
     writer.line(Documentation.resolver(plan))
     writer.block(
-      "\(attribute)\(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.resolver)\(sendable) {"
+      "\(attribute)\(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.resolver)\(inheritance) {"
     ) { writer in
-      for member in plan.members {
+      for member in plan.members where bridgedMembers.isEmpty || !Self.isBridged(member) {
+        if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
+        let isolation = member.isolation.memberAttribute(
+          inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
+        writer.line(isolation + member.requirement)
+      }
+    }
+  }
+}
+
+extension TypeRenderer {
+  private static func isBridged(_ member: Member) -> Bool { member.dependency.registration?.isObjC == true }
+
+  /// The `@objc` protocol of the registrations bridged one by one.
+  private func writeBridgedMembersProtocol(_ members: [Member], to writer: inout CodeWriter) {
+    writer.line("/// What `\(plan.type.name)`'s resolver bridges to Objective-C: its registrations marked `objc`.")
+    writer.block(
+      "@objc \(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.objcResolver) {"
+    ) { writer in
+      for member in members {
         if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
         let isolation = member.isolation.memberAttribute(
           inside: plan.isolation, defaultIsolation: plan.defaultIsolation)

@@ -10,6 +10,8 @@ struct ScannedFile: Hashable, Sendable {
   /// types included; not those in functions, closures or other code blocks), in source order,
   /// including those inside `#if` blocks.
   var initializers: [InitializerDeclaration] = []
+  /// The uses of Weaver 1.x's property wrappers, in source order.
+  var weaverPropertyWrappers: [WeaverPropertyWrapperUse] = []
 }
 
 /// What the scanner keeps besides declarations and imports.

@@ -14,9 +14,11 @@ enum SwiftScanner {
     var recorder = ScanRecorder(source: source, options: options)
     var lexer = SwiftLexer(source: source)
     var tracker = DeclarationTracker(source: source)
+    var wrappers = WeaverPropertyWrapperFinder()
     while true {
       recorder.enclosingDeclaration = tracker.innermostType
       let token = lexer.next(recording: &recorder)
+      wrappers.consume(token, source: source, recorder: &recorder)
       tracker.consume(token, recorder: &recorder)
       if case .endOfFile = token.kind { break }
     }
@@ -24,7 +26,8 @@ enum SwiftScanner {
       declarations: tracker.declarations,
       comments: recorder.comments,
       imports: tracker.imports,
-      initializers: tracker.initializers
+      initializers: tracker.initializers,
+      weaverPropertyWrappers: wrappers.uses
     )
   }
 

@@ -76,18 +76,26 @@ import Testing
     #expect(errors("final class App {\n  // weaver: movie = Movie\n}\nstruct Movie {}\n") == [])
   }
 
-  @Test func oneObjCRegistrationMakesTheWholeProtocolObjC() {
+  /// Weaver 1.x and docs/language.md: `name.objc = true` bridges that one registration, so the
+  /// type's other dependencies are not checked, and a problem is reported at the `.objc` line.
+  @Test func oneObjCRegistrationBridgesOnlyItself() {
     let lines = errors(
       """
       final class App {
         // weaver: movie = Movie
         // weaver: view = View
         // weaver: view.objc = true
+        // weaver: settings = Settings
+        // weaver: settings.objc = true
       }
       struct Movie {}
       class View: NSObject {}
+      struct Settings {}
       """
     )
-    #expect(lines.count == 1 && lines[0].hasPrefix("App.swift:2:14: error: 'movie: Movie' cannot be in the '@objc'"))
+    #expect(
+      lines == [
+        "App.swift:6:14: error: 'settings: Settings' cannot be bridged to Objective-C, because 'Settings' is a struct, which Objective-C cannot represent; change 'Settings', or remove 'settings.objc = true' [objc-incompatible-type]"
+      ], "\(lines)")
   }
 }

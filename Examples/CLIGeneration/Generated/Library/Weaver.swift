@@ -31,3 +31,13 @@ struct ShelfDependencyContainer: ShelfDependencyResolver {
   let topic: String
   let catalog: Catalog
 }
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func libraryDependencyResolver() -> LibraryDependencyResolver {
+    LibraryDependencyContainer()
+  }
+}

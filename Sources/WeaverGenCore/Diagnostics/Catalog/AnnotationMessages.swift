@@ -124,4 +124,17 @@ enum AnnotationMessages {
   static func unterminatedString(closing: String) -> String {
     "unterminated string literal in the builder expression; add the closing '\(closing)'"
   }
+
+  static func unsupportedPropertyWrapper(_ name: String) -> String {
+    "property wrapper '@\(name)' is Weaver 1.x's and is not read, so its dependency is missing from the graph; "
+      + "'weaver-gen migrate' rewrites it as '// weaver:' comments"
+  }
+
+  static func wrapperNotMigrated(_ name: String, _ reason: String) -> String {
+    "property wrapper '@\(name)' was left as it is: \(reason); rewrite it as '// weaver:' comments by hand"
+  }
+
+  static func noInitializerToKeepResolver(_ type: String) -> String {
+    "'\(type)' has no 'init(injecting:)' in this file to keep its resolver in 'dependencies', which its migrated properties read; declare one"
+  }
 }

@@ -20,4 +20,10 @@ enum ContainerMessages {
   static func objcIncompatibleType(_ signature: String, owner: String, named: String, kind: String) -> String {
     "'\(signature)' cannot be in the '@objc' resolver protocol of '\(owner)', because '\(named)' is \(kind), which Objective-C cannot represent; change '\(named)', or drop the Objective-C bridging of '\(owner)'"
   }
+
+  static func objcIncompatibleDependency(_ signature: String, named: String, kind: String) -> String {
+    let name = signature.prefix { $0 != ":" }
+    return
+      "'\(signature)' cannot be bridged to Objective-C, because '\(named)' is \(kind), which Objective-C cannot represent; change '\(named)', or remove '\(name).objc = true'"
+  }
 }

@@ -110,3 +110,13 @@ final class RootDependencyContainer: RootDependencyResolver {
     self.Url = Link()
   }
 }
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func rootDependencyResolver() -> RootDependencyResolver {
+    RootDependencyContainer()
+  }
+}

@@ -110,6 +110,16 @@ final class WSReviewViewControllerDependencyContainer: WSReviewViewControllerDep
   }
 }
 
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func appDelegateDependencyResolver() -> AppDelegateDependencyResolver {
+    AppDelegateDependencyContainer()
+  }
+}
+
 // MARK: - Runtime support
 
 /// Keeps a value built on first read, for a provider that builds it later.

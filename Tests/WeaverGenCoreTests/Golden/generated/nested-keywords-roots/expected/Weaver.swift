@@ -77,3 +77,16 @@ extension Outer {
   typealias InnerDependencyResolver = Outer_InnerDependencyResolver
   typealias InnerDependencyContainer = Outer_InnerDependencyContainer
 }
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func draftDependencyResolver(id: Int, clock: Clock) -> DraftDependencyResolver {
+    DraftDependencyContainer(id: id, clock: clock)
+  }
+  static func gatewayDependencyResolver(clock: Clock) -> GatewayDependencyResolver {
+    GatewayDependencyContainer(clock: clock)
+  }
+}

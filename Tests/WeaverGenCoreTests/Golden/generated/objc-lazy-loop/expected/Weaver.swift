@@ -65,3 +65,13 @@ protocol RightDependencyResolver {
 struct RightDependencyContainer: RightDependencyResolver {
   let left: Left
 }
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func legacyDependencyResolver() -> LegacyDependencyResolver {
+    LegacyDependencyContainer()
+  }
+}

@@ -54,3 +54,13 @@ final class WSReviewViewControllerDependencyContainer: WSReviewViewControllerDep
 #endif
 
 protocol WSReviewViewControllerObjCDependencyInjectable: AnyObject {}
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func movieViewControllerDependencyResolver() -> MovieViewControllerDependencyResolver {
+    MovieViewControllerDependencyContainer()
+  }
+}

@@ -103,3 +103,13 @@ final class StationDependencyContainer: StationDependencyResolver {
   }
 }
 #endif
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func stationDependencyResolver() -> StationDependencyResolver {
+    StationDependencyContainer()
+  }
+}

@@ -37,3 +37,13 @@ final class GalleryDependencyContainer: GalleryDependencyResolver {
     _ = self.thumbnails
   }
 }
+
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func appDependencyResolver() -> AppDependencyResolver {
+    AppDependencyContainer()
+  }
+}

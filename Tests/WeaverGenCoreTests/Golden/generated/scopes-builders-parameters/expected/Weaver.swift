@@ -78,6 +78,16 @@ final class ScreenDependencyContainer: ScreenDependencyResolver {
   }
 }
 
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func screenDependencyResolver() -> ScreenDependencyResolver {
+    ScreenDependencyContainer()
+  }
+}
+
 // MARK: - Runtime support
 
 /// Holds an instance weakly, and builds a new one on a read once it is gone (`.weak`).

@@ -36,6 +36,16 @@ import Profile
   }
 }
 
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  @MainActor static func appRootDependencyResolver() -> AppRootDependencyResolver {
+    AppRootDependencyContainer()
+  }
+}
+
 // MARK: - Runtime support
 
 /// Keeps a value built on first read, for a provider that builds it later.

@@ -120,6 +120,22 @@ struct ProfileSettingsDependencyContainer: ProfileSettingsDependencyResolver {
 
 // `ProfileSettings` has no public entry initializer: it declares 'init(logger:)' itself, which its entry initializer would collide with.
 
+// MARK: - Weaver's entry point
+
+/// Weaver 1.x's way to start a root, kept so that code written for Weaver compiles unchanged;
+/// `XDependencyContainer(…)` is the way to write new code.
+enum MainDependencyContainer {
+  static func profileBadgeDependencyResolver() -> ProfileBadgeDependencyResolver {
+    ProfileBadgeDependencyContainer()
+  }
+  static func profileFlowDependencyResolver(api: APIClient, clock: Clock, logger: Logger) -> ProfileFlowDependencyResolver {
+    ProfileFlowDependencyContainer(api: api, clock: clock, logger: logger)
+  }
+  static func profileSettingsDependencyResolver(logger: Logger) -> ProfileSettingsDependencyResolver {
+    ProfileSettingsDependencyContainer(logger: logger)
+  }
+}
+
 // MARK: - Runtime support
 
 /// Keeps a value built on first read, for a provider that builds it later.

@@ -1,0 +1,38 @@
+/// One use of Weaver 1.x's property wrappers (`@Weaver(…)`, `@WeaverP1(…)` … `@WeaverP9(…)`), which
+/// weaver-gen does not read: each is reported where it is written (docs/migrating-from-weaver.md,
+/// "Property wrappers"), and `weaver-gen migrate` rewrites it as comments.
+struct WeaverPropertyWrapperUse: Hashable, Sendable {
+  /// `Weaver` or `WeaverP2`, as written after the `@`.
+  var name: String
+  /// Where the `@` is.
+  var position: SourcePosition
+  /// The index, in `ScannedFile.declarations`, of the innermost type or extension holding it.
+  var enclosingDeclaration: Int?
+}
+
+/// Finds the attributes `@Weaver` and `@WeaverP<digits>` among a file's tokens, so never in a
+/// comment or a string literal: the token after an `@` is read only when it touches it.
+struct WeaverPropertyWrapperFinder {
+  private(set) var uses: [WeaverPropertyWrapperUse] = []
+  private var atSign: Int?
+
+  mutating func consume(_ token: Token, source: SourceBuffer, recorder: inout ScanRecorder) {
+    defer { atSign = token.kind == .atSign ? token.start : nil }
+    guard let start = atSign, token.kind == .identifier, !token.hasLeadingTrivia else { return }
+    let name = source.text(token.start..<token.end)
+    guard Self.isWeaverWrapper(name) else { return }
+    uses.append(
+      WeaverPropertyWrapperUse(
+        name: name, position: recorder.position(at: start), enclosingDeclaration: recorder.enclosingDeclaration))
+  }
+
+  static func isWeaverWrapper(_ name: String) -> Bool {
+    guard name.hasPrefix("Weaver") else { return false }
+    let suffix = name.dropFirst("Weaver".count)
+    return suffix.isEmpty || (suffix.first == "P" && suffix.count > 1 && suffix.dropFirst().allSatisfy(\.isASCIIDigit))
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
