@@ -11,6 +11,9 @@ struct ConfigurationFile {
   static let defaultName = ".weaver.yaml"
 
   var inputPaths: [String]?
+  /// `modules:`, each module's name and its paths: the modules of an Xcode workspace, whose
+  /// targets' folders cannot be told apart from the folders alone.
+  var modules: [NamedModule]?
   var ignoredPaths: [String]?
   var outputPath: String?
   var outputDirectory: String?
@@ -25,6 +28,12 @@ struct ConfigurationFile {
   /// Warnings about the file that do not stop the run (Weaver's keys read under their new names),
   /// reported with the run's diagnostics.
   var warnings: [Diagnostic] = []
+
+  /// A module `modules:` names, and the files and folders that hold its sources.
+  struct NamedModule: Equatable {
+    var name: String
+    var paths: [String]
+  }
 
   /// Problems with the file, as diagnostics at their place in it.
   struct Invalid: Error {
@@ -45,6 +54,7 @@ struct ConfigurationFile {
     case defaultIsolation = "default_isolation"
     case mainActorTypes = "main_actor_types"
     case globalActors = "global_actors"
+    case modules
   }
 
   /// Reads the file, or prints why it cannot and throws the exit status: 64 for an invalid file,
@@ -128,6 +138,12 @@ struct ConfigurationFile {
   mutating func read(_ key: Key, from value: Node, relativeTo base: String) throws(WrongValue) {
     switch key {
     case .inputPath: inputPaths = try Self.paths(value, key: key, base: base)
+    case .modules:
+      guard let mapping = value.mapping else { throw WrongValue(message: ConfigurationMessages.expectedModules) }
+      modules = try mapping.map { (name, paths) throws(WrongValue) in
+        guard let name = name.scalar?.string else { throw WrongValue(message: ConfigurationMessages.expectedModules) }
+        return NamedModule(name: name, paths: try Self.paths(paths, key: key, base: base))
+      }
     case .ignoredPath: ignoredPaths = try Self.paths(value, key: key, base: base)
     case .outputPath: outputPath = Self.resolve(try Self.string(value, key: key), base: base)
     case .outputDirectory: outputDirectory = Self.resolve(try Self.string(value, key: key), base: base)
@@ -214,6 +230,9 @@ enum ConfigurationMessages {
     if let suggestion { return "unknown configuration key '\(key)'; did you mean '\(suggestion)'?" }
     return "unknown configuration key '\(key)'; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
   }
+
+  static let expectedModules =
+    "'modules' takes a mapping of module names to a path or a list of paths (App: App, Profile: [Features/Profile])"
 
   static func expectedString(_ key: String) -> String { "'\(key)' takes a string" }
   static func expectedBool(_ key: String) -> String { "'\(key)' takes true or false" }

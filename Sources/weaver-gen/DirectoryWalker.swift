@@ -51,6 +51,11 @@ struct DirectoryWalker {
     return FileManager.default.fileExists(atPath: PathNormalizer.join(parent, "Package.swift"))
   }
 
+  /// Every Swift file below `directory`, in subfolders too, as one module's.
+  func swiftFiles(below directory: String) throws(CLIError) -> [String] {
+    try swiftFiles(in: directory, entries: try list(directory))
+  }
+
   private func swiftFiles(in directory: String, entries: [Entry]) throws(CLIError) -> [String] {
     var files: [String] = []
     for entry in entries {

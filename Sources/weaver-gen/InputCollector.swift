@@ -14,6 +14,9 @@ struct InputCollector {
   var inputPaths: [String]
   var ignoredPaths: [String]
   var moduleName: String?
+  /// Modules named with their paths (`modules:` in `.weaver.yaml`): every Swift file below a path
+  /// belongs to that module, whatever the folders are called.
+  var namedModules: [ConfigurationFile.NamedModule] = []
 
   /// What the path is when it is neither a regular file nor a folder, in words.
   private static func specialKind(of path: String) -> String? {
@@ -45,6 +48,25 @@ struct InputCollector {
         for (name, folder, files) in try walker.modules(in: path) {
           for file in files { claims.add(file, module: name, strength: .directory(depth: depth)) }
           folders[name] = min(folders[name] ?? folder, folder)
+        }
+      }
+    }
+    for module in namedModules {
+      for input in module.paths {
+        let path = PathNormalizer.trimmingTrailingSlashes(input)
+        guard !walker.isIgnored(path) else { continue }
+        switch FileKind.of(path, followingLinks: true) {
+        case .missing: throw .missingInput(input)
+        case .unreachable(let error): throw .unreachableInput(input, error)
+        case .file:
+          guard path.hasSuffix(".swift") else { throw .notSwiftInput(input, kind: Self.specialKind(of: path)) }
+          claims.add(path, module: module.name, strength: .named)
+        case .directory:
+          let depth = PathNormalizer.absolute(path).split(separator: "/").count
+          for file in try walker.swiftFiles(below: path) {
+            claims.add(file, module: module.name, strength: .directory(depth: depth))
+          }
+          folders[module.name] = min(folders[module.name] ?? path, path)
         }
       }
     }

@@ -101,6 +101,8 @@ struct InputOptions: ParsableArguments {
 /// The options in effect: the command line's, completed from the configuration file.
 struct EffectiveOptions {
   var inputPaths: [String]
+  /// `modules:` of the configuration file: each module's name and paths.
+  var namedModules: [ConfigurationFile.NamedModule]
   /// Modules read for their interfaces only (`--dependency-input-list`).
   var dependencies: [ModuleInput]
   /// Interfaces of modules whose sources are not read (`--dependency-interface`).
@@ -134,6 +136,8 @@ struct EffectiveOptions {
     let (file, filePath) = options.noConfig ? (nil, nil) : try Self.configuration(named: options.config)
     let given = options.inputPaths + (try Self.listedPaths(options.inputLists))
     inputPaths = given.isEmpty && options.inputLists.isEmpty ? (file?.inputPaths ?? []) : given
+    // Modules listed in the file form the run unless the command line names its inputs.
+    namedModules = given.isEmpty && options.inputLists.isEmpty ? (file?.modules ?? []) : []
     dependencies = try options.dependencyInputLists.map(Self.dependency)
     interfaces = try options.dependencyInterfaces.map(ModuleInterfaceFile.read)
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
@@ -156,7 +160,7 @@ struct EffectiveOptions {
     self.outputDirectory = flagGivesOutput ? outputDirectory : file?.outputDirectory
     self.outputFile = flagGivesOutput ? outputFile : file?.outputFile
     outputFromConfiguration = !flagGivesOutput
-    guard !inputPaths.isEmpty else {
+    guard !inputPaths.isEmpty || !namedModules.isEmpty else {
       throw ValidationError("Missing '--input-path <path>': give at least one .swift file or directory.")
     }
   }

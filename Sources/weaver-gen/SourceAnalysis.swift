@@ -14,7 +14,8 @@ struct SourceAnalysis {
     var inputs: [ModuleInput]
     let folders: [String: String]
     (inputs, folders) = try InputCollector(
-      inputPaths: options.inputPaths, ignoredPaths: options.ignoredPaths, moduleName: options.moduleName
+      inputPaths: options.inputPaths, ignoredPaths: options.ignoredPaths, moduleName: options.moduleName,
+      namedModules: options.namedModules
     )
     .modules()
     configurationWarnings = options.configurationWarnings

@@ -114,6 +114,48 @@ import Testing
     #expect(flagged.standardError.contains("Sources/Modern/App.swift:2:14: warning:"), "flags win: \(flagged)")
   }
 
+  /// An Xcode workspace's targets listed with their folders form one module each, whatever the
+  /// folders are called, and one run checks them as one graph.
+  @Test func modulesListedInTheConfigurationFormTheRun() throws {
+    let scratch = try ScratchDirectory()
+    let files = [
+      "Features/Profile/Screens/ProfileScreen.swift": """
+      public final class ProfileScreen {
+        // weaver: name <- String
+        init(injecting dependencies: ProfileScreenDependencyResolver) {}
+      }
+
+      """,
+      "App/Root.swift": """
+      import Profile
+
+      final class Root {
+        // weaver: profile = ProfileScreen
+        init(injecting dependencies: RootDependencyResolver) {}
+      }
+
+      """,
+    ]
+    for (path, text) in files {
+      let url = scratch.url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    try "modules:\n  TheApp: App\n  Profile: [Features/Profile]\n".write(
+      to: scratch.url.appendingPathComponent(".weaver.yaml"), atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["validate"], in: scratch.url)
+    #expect(result.status == 1, "\(result)")
+    #expect(
+      result.standardError.hasPrefix(
+        "App/Root.swift:4:14: error: reference 'name: String' cannot be resolved for 'Profile.ProfileScreen'"),
+      "\(result)")
+    try "modules: App\n".write(
+      to: scratch.url.appendingPathComponent(".weaver.yaml"), atomically: true, encoding: .utf8)
+    let wrong = try CLIRunner.run(["validate"], in: scratch.url)
+    #expect(wrong.status == 64, "\(wrong)")
+    #expect(wrong.standardError.contains("'modules' takes a mapping of module names"), "\(wrong)")
+  }
+
   @Test func anOutputDirectoryInTheConfigurationReceivesTheParts() throws {
     let movieApp = CLIRunner.fixtures.appendingPathComponent("MovieApp").path
     let scratch = try folder(with: "input_path: \(movieApp)\noutput_directory: Parts\n")
@@ -131,7 +173,7 @@ import Testing
       result.standardError == """
         .weaver.yaml:2:1: error: unknown configuration key 'ouput_path'; did you mean 'output_path'? [invalid-configuration]
         .weaver.yaml:3:8: error: 'quiet' takes true or false [invalid-configuration]
-        .weaver.yaml:4:1: error: unknown configuration key 'settings'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'project', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors' [invalid-configuration]
+        .weaver.yaml:4:1: error: unknown configuration key 'settings'; known keys are 'input_path', 'ignored_path', 'output_path', 'output_directory', 'output_file', 'module_name', 'project', 'warnings_as_errors', 'quiet', 'default_isolation', 'main_actor_types', 'global_actors', 'modules' [invalid-configuration]
         weaver-gen: 3 errors, 0 warnings
 
         """
