@@ -74,56 +74,62 @@ package enum Pipeline {
     _ name: String, files: [FileSummary], options: Options = Options(), imported: [ModuleInterface] = []
   ) -> ModuleAnalysis {
     var diagnostics = files.flatMap(\.diagnostics)
-    var resolved: ResolvedGraph?
-    var plans: [ContainerPlan]?
-    var variants: [PlatformVariant]?
-    var planningFailure: String?
-    if !files.contains(where: \.isUnreadable) {
-      let (built, buildProblems) = GraphBuilder.build(module: name, files: files, project: options.project)
-      let (graph, linkProblems) = ModuleLinker.link(built, interfaces: imported)
-      diagnostics += buildProblems + linkProblems
-      let platforms = graph.namedPlatforms
-      if platforms.isEmpty {
-        let checked = check(graph, platform: nil, after: diagnostics, options: options)
-        (resolved, plans) = (checked.resolved, checked.plans)
-        diagnostics += checked.diagnostics
-        planningFailure = checked.planningFailure
-      } else {
-        // The graph with every dependency is kept for `graph`; each named platform is checked.
-        resolved = ResolvedGraph(graph: graph)
-        let earlier = diagnostics
-        let checked = (platforms + [nil]).concurrentMap { platform in
-          check(graph.keeping(platform: platform), platform: platform, after: earlier, options: options)
-        }
-        diagnostics += PlatformDiagnostics.merge(checked)
-        variants = checked
-        planningFailure = checked.lazy.compactMap(\.planningFailure).first
+    func analysis(_ outcome: ModuleAnalysis.Outcome) -> ModuleAnalysis {
+      ModuleAnalysis(
+        name: name, fileCount: files.count, diagnostics: promoted(diagnostics, options), outcome: outcome)
+    }
+    guard !files.contains(where: \.isUnreadable) else { return analysis(.unread) }
+    let (built, buildProblems) = GraphBuilder.build(module: name, files: files, project: options.project)
+    let (graph, linkProblems) = ModuleLinker.link(built, interfaces: imported)
+    diagnostics += buildProblems + linkProblems
+    let platforms = graph.namedPlatforms
+    let resolved: ResolvedGraph
+    let variants: [PlatformVariant]
+    if platforms.isEmpty {
+      let checked = check(graph, platform: nil, after: diagnostics, options: options)
+      (resolved, variants) = (checked.resolved, [checked])
+      diagnostics += checked.diagnostics
+    } else {
+      // The graph with every dependency is kept for `graph`; each named platform is checked.
+      resolved = ResolvedGraph(graph: graph)
+      let earlier = diagnostics
+      variants = (platforms + [nil]).concurrentMap { platform in
+        check(graph.keeping(platform: platform), platform: platform, after: earlier, options: options)
       }
+      diagnostics += PlatformDiagnostics.merge(variants)
     }
-    // What other modules see: from the graph and plans printed where no platform is named.
-    let exported =
-      variants?.first { $0.platform == nil }.map { ($0.resolved, $0.plans) } ?? resolved.map { ($0, plans) }
-    if options.warningsAsErrors {
-      for index in diagnostics.indices where diagnostics[index].severity == .warning {
-        diagnostics[index].severity = .error
-      }
+    if let failure = variants.lazy.compactMap(\.planningFailure).first {
+      return analysis(.failed(resolved, reason: failure))
     }
-    var analysis = ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
-    analysis.plans = plans
-    analysis.platformVariants = variants
-    analysis.interface = exported.map { resolved, plans in
-      ModuleInterface(resolved: resolved, plans: plans, defaultIsolation: options.concurrency.defaultIsolation)
-    }
-    if let rule = options.layout, analysis.isGeneratable {
+    // What other modules see: the graph and plans printed where no platform is named.
+    let exported = variants.first { $0.platform == nil } ?? variants[0]
+    let isPlanned =
+      !promoted(diagnostics, options).contains { $0.severity == .error }
+      && variants.allSatisfy { $0.plans != nil || $0.platform == nil && variants.count > 1 }
+    let interface = ModuleInterface(
+      resolved: exported.resolved, plans: isPlanned ? exported.plans : nil,
+      defaultIsolation: options.concurrency.defaultIsolation)
+    guard isPlanned else { return analysis(.checked(resolved, interface: interface)) }
+    var planned = PlannedModule(resolved: resolved, variants: variants, interface: interface)
+    if let rule = options.layout {
       do {
-        analysis.generatedFiles = try SwiftRenderer.render(
-          analysis, layout: rule.layout(forInputFileCount: files.count))
+        planned.generatedFiles = try SwiftRenderer.render(planned, layout: rule.layout(forInputFileCount: files.count))
       } catch {
-        analysis.generationFailure =
-          planningFailure.map { "cannot generate module '\(name)': \($0)" } ?? error.description
+        return analysis(.failed(resolved, reason: error.description))
       }
     }
-    return analysis
+    return analysis(.planned(planned))
+  }
+
+  /// With `--warnings-as-errors`, every warning as an error, as `swiftc -warnings-as-errors` does:
+  /// it prints as one and blocks generation for its module.
+  private static func promoted(_ diagnostics: [Diagnostic], _ options: Options) -> [Diagnostic] {
+    guard options.warningsAsErrors else { return diagnostics }
+    return diagnostics.map { diagnostic in
+      var promoted = diagnostic
+      if promoted.severity == .warning { promoted.severity = .error }
+      return promoted
+    }
   }
 
   /// Validates one graph (the module's, or its graph on one platform) and, when neither it nor

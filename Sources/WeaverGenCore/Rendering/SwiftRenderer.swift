@@ -10,18 +10,12 @@ enum SwiftRenderer {
     var description: String
   }
 
-  /// The files of an analysed module without errors, printed from the plans its analysis checked
-  /// (on each platform its dependencies name, if any), so that the code is exactly what the plan
-  /// rules (`retain-cycle`, …) describe. The pipeline is the only caller.
-  static func render(_ module: ModuleAnalysis, layout: GeneratedFileLayout) throws(GenerationError) -> [GeneratedFile] {
-    guard let resolved = module.resolved else {
-      throw GenerationError(description: "cannot generate module '\(module.name)': it was not read whole")
-    }
-    if let variants = module.platformVariants { return try render(variants, of: resolved, layout: layout) }
-    guard let plans = module.plans else {
-      throw GenerationError(description: "cannot generate module '\(module.name)': it has no container plans")
-    }
-    return render(plans, of: resolved, layout: layout)
+  /// The files of a module without errors, printed from the plans its analysis checked (on each
+  /// platform its dependencies name, if any), so that the code is exactly what the plan rules
+  /// (`retain-cycle`, …) describe. The pipeline is the only caller.
+  static func render(_ module: PlannedModule, layout: GeneratedFileLayout) throws(GenerationError) -> [GeneratedFile] {
+    if let plans = module.plans { return render(plans, of: module.resolved, layout: layout) }
+    return try render(module.variants, of: module.resolved, layout: layout)
   }
 
   /// The files of a module whose dependencies name platforms: each type's code as planned on each
