@@ -7,8 +7,9 @@ import WeaverGenCore
 struct SourceAnalysis {
   var modules: [ModuleAnalysis]
 
-  /// Analyses the inputs, and generates each valid module's code when `output` says where it goes.
-  init(options: EffectiveOptions, output: OutputTarget? = nil) throws {
+  /// Analyses the inputs, and generates each valid module's code (or its resolvers' test doubles,
+  /// as `product` says) when `output` says where it goes.
+  init(options: EffectiveOptions, output: OutputTarget? = nil, product: GeneratedProduct = .containers) throws {
     var inputs: [ModuleInput]
     let folders: [String: String]
     (inputs, folders) = try InputCollector(
@@ -35,7 +36,7 @@ struct SourceAnalysis {
       reader: DiskSourceReader(),
       options: Pipeline.Options(
         warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
-        fileAnalyzed: progress?.fileAnalyzed, project: options.project)
+        fileAnalyzed: progress?.fileAnalyzed, project: options.project, product: product)
     )
     progress?.finish()
   }

@@ -10,7 +10,9 @@ struct WeaverGenCommand: ParsableCommand {
     abstract: "Compile-time dependency injection for Swift: reads `// weaver:` annotations, proves the graph sound.",
     discussion: "Arguments of the form @FILE are replaced by the newline-separated arguments in FILE.",
     version: WeaverGenVersion.current,
-    subcommands: [GenerateCommand.self, ValidateCommand.self, GraphCommand.self, VersionCommand.self],
+    subcommands: [
+      GenerateCommand.self, ValidateCommand.self, GraphCommand.self, DoublesCommand.self, VersionCommand.self,
+    ],
     defaultSubcommand: GenerateCommand.self
   )
 

@@ -37,14 +37,7 @@ import Testing
   @Test(arguments: cases)
   func weaverGenAnswersAsRecorded(_ golden: Case) throws {
     let manager = FileManager.default
-    let inputs = try manager.contentsOfDirectory(atPath: golden.folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-    var bytes: [String: [UInt8]] = [:]
-    for input in inputs {
-      bytes[input] = Array(try Data(contentsOf: golden.folder.appendingPathComponent(input)))
-    }
-    let analysis = Pipeline.analyze(
-      [ModuleInput(name: "App", files: inputs)], reader: InMemorySourceReader(bytes: bytes),
-      options: Pipeline.Options(layout: .single))[0]
+    let analysis = try analyze(golden, product: .containers)
 
     let printed = analysis.diagnostics.flatMap(DiagnosticPrinter.lines).map { $0 + "\n" }.joined()
     try compare(printed, with: golden.folder.appendingPathComponent("diagnostics.txt"))
@@ -63,6 +56,24 @@ import Testing
     }
   }
 
+  /// The resolvers' test doubles of every case that generates code (`doubles/WeaverDoubles.swift`),
+  /// printed from the same plans as its containers (docs/testing.md).
+  @Test(
+    arguments: cases.filter {
+      FileManager.default.fileExists(atPath: $0.folder.appendingPathComponent("expected").path)
+    })
+  func doublesAreAsRecorded(_ golden: Case) throws {
+    let manager = FileManager.default
+    let analysis = try analyze(golden, product: .resolverDoubles)
+    let files = try #require(analysis.generatedFiles, "the module generated no doubles")
+    #expect(files.map(\.name) == ["WeaverDoubles.swift"])
+    let folder = golden.folder.appendingPathComponent("doubles")
+    if Self.updating { try manager.createDirectory(at: folder, withIntermediateDirectories: true) }
+    for file in files {
+      try compare(file.text, with: folder.appendingPathComponent(file.name))
+    }
+  }
+
   /// Every diagnostic id has a case that prints it (`invalid-configuration` is about the command
   /// line's configuration file: its case is in the end-to-end tests).
   @Test func everyDiagnosticIDHasACase() throws {
@@ -72,6 +83,20 @@ import Testing
     }
     let missing = DiagnosticID.allCases.filter { $0 != .invalidConfiguration && !printed.contains("[\($0.rawValue)]") }
     #expect(missing.isEmpty, "no golden case prints \(missing.map(\.rawValue))")
+  }
+
+  /// The case's module, its `.swift` files, through the product's path (`Pipeline.analyze`, as
+  /// `generate` or `doubles` runs it, in one file).
+  private func analyze(_ golden: Case, product: GeneratedProduct) throws -> ModuleAnalysis {
+    let inputs = try FileManager.default.contentsOfDirectory(atPath: golden.folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    var bytes: [String: [UInt8]] = [:]
+    for input in inputs {
+      bytes[input] = Array(try Data(contentsOf: golden.folder.appendingPathComponent(input)))
+    }
+    return Pipeline.analyze(
+      [ModuleInput(name: "App", files: inputs)], reader: InMemorySourceReader(bytes: bytes),
+      options: Pipeline.Options(layout: .single, product: product))[0]
   }
 
   /// Compares `actual` with the file's text and, on a mismatch, reports the first block of lines

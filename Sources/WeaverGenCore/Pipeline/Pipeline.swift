@@ -18,16 +18,20 @@ package enum Pipeline {
     /// How to lay out each module's generated code, for runs that generate it (`generate`);
     /// `nil` for runs that only check (`validate`, `graph`), which then render nothing.
     package var layout: GeneratedFileLayout.Rule?
+    /// What is generated when `layout` asks for code: the containers, or the resolvers' test doubles.
+    package var product: GeneratedProduct
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
-      layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil
+      layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil,
+      product: GeneratedProduct = .containers
     ) {
       self.warningsAsErrors = warningsAsErrors
       self.concurrency = concurrency
       self.layout = layout
       self.fileAnalyzed = fileAnalyzed
       self.project = project
+      self.product = product
     }
   }
 
@@ -88,8 +92,19 @@ package enum Pipeline {
     analysis.platformVariants = variants
     if let rule = options.layout, analysis.isGeneratable {
       do {
-        analysis.generatedFiles = try SwiftRenderer.render(
-          analysis, layout: rule.layout(forInputFileCount: files.count))
+        switch options.product {
+        case .containers:
+          analysis.generatedFiles = try SwiftRenderer.render(
+            analysis, layout: rule.layout(forInputFileCount: files.count))
+        case .resolverDoubles:
+          let printer = ResolverDoublePrinter(
+            moduleName: name, sourceFolder: SourceFolder(commonTo: files.map(\.path)),
+            qualifier: ModuleQualifier(
+              module: name, declaredTypes: resolved.map { Array($0.graph.declaredTypes.keys) } ?? []))
+          analysis.generatedFiles = try SwiftRenderer.render(analysis, layout: .single, printer: printer).map {
+            GeneratedFile(name: ResolverDoublePrinter.fileName, sections: $0.sections)
+          }
+        }
       } catch {
         analysis.generationFailure =
           planningFailure.map { "cannot generate module '\(name)': \($0)" } ?? error.description
@@ -145,4 +160,12 @@ package enum Pipeline {
       return summary
     }
   }
+}
+
+/// What a run generates from a module's plans.
+package enum GeneratedProduct: Hashable, Sendable {
+  /// The resolver protocols and containers the module compiles with (`generate`).
+  case containers
+  /// A test double of each resolver, for a test target (`doubles`): always one file.
+  case resolverDoubles
 }

@@ -4,7 +4,8 @@
 /// The code is the header, the imports, then per injectable type sorted by name its resolver
 /// protocol and container, then the typealiases nested types use, then the runtime support the
 /// containers need; `GeneratedFileLayout` spreads it over one or more files. The same graph and
-/// layout always give the same bytes.
+/// layout always give the same bytes. The test doubles of the resolvers (`GeneratedProduct`) are
+/// printed through the same path from the same plans, by `ResolverDoubleRenderer`.
 enum SwiftRenderer {
   struct GenerationError: Error, CustomStringConvertible {
     var description: String
@@ -13,24 +14,31 @@ enum SwiftRenderer {
   /// The files of an analysed module without errors, printed from the plans its analysis checked
   /// (on each platform its dependencies name, if any), so that the code is exactly what the plan
   /// rules (`retain-cycle`, …) describe. The pipeline is the only caller.
-  static func render(_ module: ModuleAnalysis, layout: GeneratedFileLayout) throws(GenerationError) -> [GeneratedFile] {
+  static func render(
+    _ module: ModuleAnalysis, layout: GeneratedFileLayout, printer: some ModuleCodePrinter = ContainerCodePrinter()
+  )
+    throws(GenerationError) -> [GeneratedFile]
+  {
     guard let resolved = module.resolved else {
       throw GenerationError(description: "cannot generate module '\(module.name)': it was not read whole")
     }
-    if let variants = module.platformVariants { return try render(variants, of: resolved, layout: layout) }
+    if let variants = module.platformVariants {
+      return try render(variants, of: resolved, layout: layout, printer: printer)
+    }
     guard let plans = module.plans else {
       throw GenerationError(description: "cannot generate module '\(module.name)': it has no container plans")
     }
-    return render(plans, of: resolved, layout: layout)
+    return render(plans, of: resolved, layout: layout, printer: printer)
   }
 
   /// The files of a module whose dependencies name platforms: each type's code as planned on each
   /// platform, once when it is the same everywhere, else under `#if os(...)`, the platforms with
   /// the same code together, and the code for the platforms no dependency names in the `#else`
   /// branch (left out when the graph is incomplete there).
-  private static func render(_ variants: [PlatformVariant], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
-    throws(GenerationError) -> [GeneratedFile]
-  {
+  private static func render(
+    _ variants: [PlatformVariant], of resolved: ResolvedGraph, layout: GeneratedFileLayout,
+    printer: some ModuleCodePrinter
+  ) throws(GenerationError) -> [GeneratedFile] {
     guard !resolved.graph.types.isEmpty else { return layout.emptyFiles }
     let named = variants.filter { $0.platform != nil }
     guard let first = named.first?.plans, named.allSatisfy({ $0.plans != nil }) else {
@@ -38,11 +46,7 @@ enum SwiftRenderer {
     }
     let sectionsByVariant = variants.map { variant in
       variant.plans.map { plans in
-        plans.map { plan in
-          var section = CodeWriter()
-          TypeRenderer(plan: plan, plans: plans).write(to: &section)
-          return section.text
-        }
+        plans.map { plan in printer.section(of: plan, in: plans) }
       }
     }
     let others = variants.firstIndex { $0.platform == nil }.flatMap { sectionsByVariant[$0] }
@@ -58,14 +62,10 @@ enum SwiftRenderer {
       }
       return conditionalSection(groups, others: others?[index])
     }
-    var opening = CodeWriter()
-    opening.line()
-    writeImports(resolved.graph.imports, to: &opening)
-    var tail = CodeWriter()
-    writeNestedNames(first, to: &tail)
-    writeRuntimeSupport(variants.flatMap { $0.plans ?? [] }, to: &tail)
     return layout.files(
-      opening: opening.text, types: zip(first, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
+      opening: printer.opening(importing: resolved.graph.imports),
+      types: zip(first, sections).map { (name: $0.type.name, section: $1) },
+      tail: printer.tail(first, everyPlatform: variants.flatMap { $0.plans ?? [] }))
   }
 
   /// One type's code on every platform: as it is when the same everywhere, else an `#if` chain
@@ -98,29 +98,21 @@ enum SwiftRenderer {
     return writer.text
   }
 
-  private static func render(_ plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
-    -> [GeneratedFile]
-  {
+  private static func render(
+    _ plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout, printer: some ModuleCodePrinter
+  ) -> [GeneratedFile] {
     guard !plans.isEmpty else { return layout.emptyFiles }
-    var opening = CodeWriter()
-    opening.line()
-    writeImports(resolved.graph.imports, to: &opening)
     // Each type's text depends only on the plans, so the types are written on all cores.
-    let sections = plans.concurrentMap { plan in
-      var section = CodeWriter()
-      TypeRenderer(plan: plan, plans: plans).write(to: &section)
-      return section.text
-    }
-    var tail = CodeWriter()
-    writeNestedNames(plans, to: &tail)
-    writeRuntimeSupport(plans, to: &tail)
+    let sections = plans.concurrentMap { plan in printer.section(of: plan, in: plans) }
     return layout.files(
-      opening: opening.text, types: zip(plans, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
+      opening: printer.opening(importing: resolved.graph.imports),
+      types: zip(plans, sections).map { (name: $0.type.name, section: $1) },
+      tail: printer.tail(plans, everyPlatform: plans))
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
   /// only ever appears inside `#if` is guarded by `#if canImport`.
-  private static func writeImports(_ imports: [GeneratedImport], to writer: inout CodeWriter) {
+  static func writeImports(_ imports: [GeneratedImport], to writer: inout CodeWriter) {
     writer.line("import Foundation")
     for generated in imports where generated.path != "Foundation" {
       let attributes = generated.attributes.map { $0 + " " }.joined()
@@ -135,7 +127,7 @@ enum SwiftRenderer {
     }
   }
 
-  private static func writeNestedNames(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
+  static func writeNestedNames(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
     let nested = plans.filter { $0.names.nested != nil }
     guard !nested.isEmpty else { return }
     writer.line()
@@ -150,7 +142,7 @@ enum SwiftRenderer {
     }
   }
 
-  private static func writeRuntimeSupport(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
+  static func writeRuntimeSupport(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
     let boxes = RuntimeSupport.boxes(usedBy: plans)
     guard !boxes.isEmpty else { return }
     writer.line()
@@ -165,4 +157,40 @@ enum SwiftRenderer {
 
   /// `"public "` for `"public"`, nothing for `nil`.
   static func modifier(_ access: String?) -> String { access.map { $0 + " " } ?? "" }
+}
+
+/// What one kind of generated code prints around and for each type, so that the containers and
+/// the resolvers' test doubles go through the same path (platform variants, file layout) from the
+/// same plans.
+protocol ModuleCodePrinter: Sendable {
+  /// What follows the header: the imports.
+  func opening(importing imports: [GeneratedImport]) -> String
+  /// One type's code, printed from its plan; `plans` are all the module's, by type index.
+  func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String
+  /// What the module's code shares, at the end of part 1: `plans` are those of the sections,
+  /// `everyPlatform` those of every platform variant (the same plans when there are none).
+  func tail(_ plans: [ContainerPlan], everyPlatform: [ContainerPlan]) -> String
+}
+
+/// The module's resolver protocols and containers (`generate`).
+struct ContainerCodePrinter: ModuleCodePrinter {
+  func opening(importing imports: [GeneratedImport]) -> String {
+    var opening = CodeWriter()
+    opening.line()
+    SwiftRenderer.writeImports(imports, to: &opening)
+    return opening.text
+  }
+
+  func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String {
+    var section = CodeWriter()
+    TypeRenderer(plan: plan, plans: plans).write(to: &section)
+    return section.text
+  }
+
+  func tail(_ plans: [ContainerPlan], everyPlatform: [ContainerPlan]) -> String {
+    var tail = CodeWriter()
+    SwiftRenderer.writeNestedNames(plans, to: &tail)
+    SwiftRenderer.writeRuntimeSupport(everyPlatform, to: &tail)
+    return tail.text
+  }
 }
