@@ -89,4 +89,22 @@ import Testing
         "Storefront.swift:30: CatalogModelDependencyResolverDouble.api (CatalogAPI) was read but never given:"
           + " pass 'api:' to the double's initializer or set it"), "\(run.text)")
   }
+
+  /// The samples' tests compile the doubles checked in under `Tests/<Sample>Tests/Generated/`:
+  /// they are exactly what `doubles` writes today (`make generate` rewrites them).
+  @Test(arguments: ["MovieSample", "WeatherSample"])
+  func theSamplesCheckedInDoublesAreCurrent(_ sample: String) throws {
+    let scratch = try ScratchDirectory()
+    let fresh = scratch.url.appendingPathComponent("WeaverDoubles.swift")
+    let run = try CLIRunner.run(
+      [
+        "doubles", "--input-path", CLIRunner.packageRoot.appendingPathComponent("Sources/\(sample)").path,
+        "--output-file", fresh.path,
+      ])
+    try #require(run.status == 0, "\(run)")
+    let committed = CLIRunner.packageRoot.appendingPathComponent("Tests/\(sample)Tests/Generated/WeaverDoubles.swift")
+    #expect(
+      try Data(contentsOf: fresh) == (try Data(contentsOf: committed)),
+      "Tests/\(sample)Tests/Generated/WeaverDoubles.swift is stale: run `make generate`")
+  }
 }
