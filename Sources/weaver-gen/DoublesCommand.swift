@@ -27,11 +27,7 @@ struct DoublesCommand: ParsableCommand {
     let options = try EffectiveOptions(input, outputFile: outputFile)
     let target = try OutputTarget(options, partCount: nil)
     let analysis = try SourceAnalysis(options: options, output: target, product: .resolverDoubles)
-    if analysis.modules.count > 1 {
-      let names = analysis.modules.map(\.name).joined(separator: ", ")
-      throw CLIError.usage(
-        "'doubles' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
-    }
+    try analysis.requireOneModule(for: "'doubles'")
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     try OutputWriter(target: target).write(analysis.modules)
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }

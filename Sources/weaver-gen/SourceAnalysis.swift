@@ -51,6 +51,14 @@ struct SourceAnalysis {
     return try ConfigurationFile.loadOrExit(path: path, required: false)
   }
 
+  /// A usage error unless the inputs formed one module, for what writes a single module's code
+  /// (`what`: the option or command, quoted).
+  func requireOneModule(for what: String) throws {
+    guard modules.count > 1 else { return }
+    let names = modules.map(\.name).joined(separator: ", ")
+    throw CLIError.usage("\(what) needs the inputs to form one module, but they form \(modules.count): \(names)")
+  }
+
   var diagnostics: [Diagnostic] { modules.flatMap(\.diagnostics).sorted() }
 
   /// 74 when a file could not be read, else 1 when there are errors, else 0.

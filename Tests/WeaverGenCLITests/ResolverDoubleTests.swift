@@ -107,4 +107,28 @@ import Testing
       try Data(contentsOf: fresh) == (try Data(contentsOf: committed)),
       "Tests/\(sample)Tests/Generated/WeaverDoubles.swift is stale: run `make generate`")
   }
+
+  /// As `generate`: a module with errors gets nothing written, and the file is a single module's.
+  @Test func aModuleWithErrorsGetsNoDoublesWritten() throws {
+    let scratch = try ScratchDirectory()
+    let file = scratch.url.appendingPathComponent("WeaverDoubles.swift")
+    let run = try CLIRunner.run(
+      ["doubles", "--input-path", CLIRunner.fixtures.appendingPathComponent("Broken").path, "--output-file", file.path])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.standardError.contains("error:"), "\(run)")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func theInputsMustFormOneModule() throws {
+    let scratch = try ScratchDirectory()
+    let file = scratch.url.appendingPathComponent("WeaverDoubles.swift")
+    let run = try CLIRunner.run(
+      [
+        "doubles", "--input-path", CLIRunner.fixtures.appendingPathComponent("MovieApp").path,
+        "--input-path", CLIRunner.fixtures.appendingPathComponent("Features").path, "--output-file", file.path,
+      ])
+    #expect(run.status == 64, "\(run)")
+    #expect(run.standardError.contains("'doubles' needs the inputs to form one module, but they form 2"), "\(run)")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
 }
