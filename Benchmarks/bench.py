@@ -379,6 +379,16 @@ def compile_types_cost(arguments, binary: Path) -> compile_cost.CompileCost:
     log(f"compiling the {arguments.compile_types:,}-type app and its generated code to an object file")
     cost.object_build = compile_cost.build_object(MODULE, app_files + generated, WORK)
     print_compile_cost(arguments, cost, generated_code.size([Path(p) for p in generated]), stamp["types"])
+    doubles = WORK / f"doubles-{arguments.compile_types}" / "WeaverDoubles.swift"
+    measure.run_once([str(binary), "doubles", "--input-path", str(source), "--output-file", str(doubles), "--quiet"])
+    log(f"type-checking the {arguments.compile_types:,}-type app's resolver doubles in a test module")
+    doubles_cpu = compile_cost.measure_doubles(MODULE, app_files + generated, str(doubles), WORK,
+                                               arguments.compile_runs)
+    doubles_size = generated_code.size([doubles])
+    print(f"Resolver doubles (`weaver-gen doubles`, for a test target): {doubles_size.lines:,} lines; "
+          f"type-checking CPU in a test module importing the app `@testable`: **{doubles_cpu:.2f} s**, next to "
+          f"{cost.generated:.2f} s for the production code and {cost.app:.2f} s for the app's own files. "
+          f"Nothing of it is in the app's module.\n")
     return cost
 
 

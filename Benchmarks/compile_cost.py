@@ -18,6 +18,7 @@ that the synthetic app and its generated file build without a warning.
 """
 
 import re
+import shutil
 import statistics
 import subprocess
 import time
@@ -64,9 +65,10 @@ def _check_clean(status: int, stderr: str, what: str) -> None:
         raise CompileFailed(f"the app and its generated code do not {what} cleanly:\n" + "\n".join(problems[:20]))
 
 
-def _job(module: str, primaries: list[str], others: list[str]) -> tuple[float, list[tuple[float, str]]]:
+def _job(module: str, primaries: list[str], others: list[str],
+         flags: list[str] | None = None) -> tuple[float, list[tuple[float, str]]]:
     """The job's CPU seconds and its function bodies' times (the frontend prints them on stderr)."""
-    command = FRONTEND + [module, "-debug-time-function-bodies"]
+    command = FRONTEND + [module, "-debug-time-function-bodies"] + (flags or [])
     for path in primaries:
         command += ["-primary-file", path]
     command += others
@@ -118,3 +120,25 @@ def build_object(module: str, files: list[str], scratch: Path) -> float:
     output.unlink(missing_ok=True)
     _check_clean(result.returncode, result.stderr, "compile")
     return wall
+
+
+def measure_doubles(module: str, files: list[str], doubles: str, scratch: Path, runs: int) -> float:
+    """Type-checking CPU seconds of the resolver doubles (`weaver-gen doubles`) in a test module that
+    imports the app `@testable`, as a test target does: the app and its generated code are compiled
+    to a testable module first, then the doubles' job is timed less a set-up job's, as above."""
+    modules = scratch / "testable-modules"
+    modules.mkdir(parents=True, exist_ok=True)
+    command = ["swiftc", "-emit-module", "-enable-testing", "-parse-as-library", "-swift-version", "6",
+               "-module-name", module, "-emit-module-path", str(modules / f"{module}.swiftmodule")]
+    result = subprocess.run(command + files, capture_output=True, text=True)
+    _check_clean(result.returncode, result.stderr, "compile into a testable module")
+    empty = scratch / "empty.swift"
+    empty.write_text("")
+    # The driver tells the frontend where the toolchain's macro plugins are; the doubles use Swift
+    # Testing's `Issue.record`, whose default source location is a macro.
+    plugins = Path(shutil.which("swiftc") or "swiftc").resolve().parent.parent / "lib" / "swift" / "host" / "plugins"
+    flags = ["-I", str(modules), "-plugin-path", str(plugins)]
+    tests = f"{module}Tests"
+    setup = statistics.median(_job(tests, [str(empty)], [doubles], flags)[0] for _ in range(runs))
+    checked = statistics.median(_job(tests, [doubles], [str(empty)], flags)[0] for _ in range(runs))
+    return max(0.0, checked - setup)

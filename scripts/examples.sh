@@ -14,6 +14,10 @@ echo "== PluginConsumer: swift run weaver-gen validate (the CI gate, from the pa
 output=$(cd PluginConsumer && swift run --quiet weaver-gen validate --input-path Sources 2>&1) || fail "PluginConsumer: validate failed: $output"
 [ "$output" = "weaver-gen: no problems in 1 module (Greeter), 2 files, 2 injectable types" ] || fail "PluginConsumer: validate printed: $output"
 
+echo "== TestDoubles: swift test (the plugin on the test target generates the library's resolver doubles)"
+output=$(cd TestDoubles && swift test --quiet 2>&1) || fail "TestDoubles: swift test failed: $output"
+grep -q "Test run with 2 tests in 0 suites passed" <<< "$output" || fail "TestDoubles: swift test printed: $output"
+
 echo "== CLIGeneration: checked-in Generated/ is current, and the app runs"
 make -s -C CLIGeneration check WEAVER_GEN="swift run --quiet --package-path $root weaver-gen" || fail "CLIGeneration: Generated/ is stale"
 output=$(cd CLIGeneration && swift run --quiet Library)

@@ -3,9 +3,9 @@ import PackagePlugin
 
 /// Runs `weaver-gen` before each target that uses the plugin compiles, and adds the generated
 /// `Weaver.swift` (and, in a target of 100 Swift files or more, its other parts) to the target
-/// (README, "Use it in your project"). The plugin only works out paths and the number of parts: all logic is in the
-/// tool,
-/// which the plugin cannot import.
+/// (README, "Use it in your project"). A test target also gets the resolver doubles of the targets
+/// of the package it depends on (docs/testing.md). The plugin only works out paths and the number
+/// of parts: all logic is in the tool, which the plugin cannot import.
 @main
 struct WeaverGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -26,7 +26,24 @@ struct WeaverGenPlugin: BuildToolPlugin {
       workDirectory: context.pluginWorkDirectoryURL,
       dependencies: dependencies.map { (name: $0.0, swiftFiles: $0.1) }
     ).command()
-    return command.map { [$0] } ?? []
+    return (command.map { [$0] } ?? []) + (try doublesCommands(for: target, context: context))
+  }
+
+  /// On a test target, one command per target of this package it depends on: the doubles of
+  /// that target's resolvers, generated from its sources into the test target (docs/testing.md).
+  private func doublesCommands(for target: SourceModuleTarget, context: PluginContext) throws -> [Command] {
+    guard target.kind == .test else { return [] }
+    return try target.dependencies.compactMap { dependency in
+      guard case .target(let tested) = dependency, let tested = tested as? SourceModuleTarget, tested.kind == .generic
+      else { return nil }
+      return try DoublesGenerationCommand(
+        testedTarget: tested.name,
+        swiftFiles: tested.sourceFiles(withSuffix: "swift").map(\.url),
+        configurationFolder: tested.directoryURL,
+        tool: context.tool(named: "weaver-gen").url,
+        workDirectory: context.pluginWorkDirectoryURL
+      ).command()
+    }
   }
 }
 

@@ -65,11 +65,7 @@ struct GenerateCommand: ParsableCommand {
       input, outputPath: outputPath, outputDirectory: outputDirectory, outputFile: outputFile)
     let target = try OutputTarget(options, partCount: parts)
     let analysis = try SourceAnalysis(options: options, output: target)
-    if let option = target.singleModuleOption, analysis.modules.count > 1 {
-      let names = analysis.modules.map(\.name).joined(separator: ", ")
-      throw CLIError.usage(
-        "'\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
-    }
+    if let option = target.singleModuleOption { try analysis.requireOneModule(for: "'\(option)'") }
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     try OutputWriter(target: target).write(analysis.modules)
     if let emitInterface {

@@ -9,8 +9,9 @@ struct SourceAnalysis {
   /// The warnings of the configuration files read (the run's and the modules' own).
   var configurationWarnings: [Diagnostic]
 
-  /// Analyses the inputs, and generates each valid module's code when `output` says where it goes.
-  init(options: EffectiveOptions, output: OutputTarget? = nil) throws {
+  /// Analyses the inputs, and generates each valid module's code (or its resolvers' test doubles,
+  /// as `product` says) when `output` says where it goes.
+  init(options: EffectiveOptions, output: OutputTarget? = nil, product: GeneratedProduct = .containers) throws {
     var inputs: [ModuleInput]
     let folders: [String: String]
     (inputs, folders) = try InputCollector(
@@ -46,7 +47,8 @@ struct SourceAnalysis {
       reader: DiskSourceReader(),
       options: Pipeline.Options(
         warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
-        fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces)
+        fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces,
+        product: product)
     )
     .filter { !$0.isDependency }
     progress?.finish()
@@ -60,6 +62,14 @@ struct SourceAnalysis {
       return nil
     }
     return try ConfigurationFile.loadOrExit(path: path, required: false)
+  }
+
+  /// A usage error unless the inputs formed one module, for what writes a single module's code
+  /// (`what`: the option or command, quoted).
+  func requireOneModule(for what: String) throws {
+    guard modules.count > 1 else { return }
+    let names = modules.map(\.name).joined(separator: ", ")
+    throw CLIError.usage("\(what) needs the inputs to form one module, but they form \(modules.count): \(names)")
   }
 
   var diagnostics: [Diagnostic] { (configurationWarnings + modules.flatMap(\.diagnostics)).sorted() }

@@ -11,7 +11,8 @@ struct WeaverGenCommand: ParsableCommand {
     discussion: "Arguments of the form @FILE are replaced by the newline-separated arguments in FILE.",
     version: WeaverGenVersion.current,
     subcommands: [
-      GenerateCommand.self, ValidateCommand.self, GraphCommand.self, MigrateCommand.self, VersionCommand.self,
+      GenerateCommand.self, ValidateCommand.self, GraphCommand.self, DoublesCommand.self, MigrateCommand.self,
+      VersionCommand.self,
     ],
     defaultSubcommand: GenerateCommand.self
   )

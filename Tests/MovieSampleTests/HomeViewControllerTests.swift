@@ -33,3 +33,33 @@ import Testing
     #expect(home.movies.isEmpty)
   }
 }
+
+/// The home screen alone, given what it reads through its generated resolver double
+/// (docs/testing.md): the movie manager over the bundled fixtures, itself given its `MovieAPI`
+/// through its own double, and the movie screen a tap opens as a closure, whose calls the double
+/// records. Nothing is written by hand to stand in for the graph.
+@MainActor struct HomeViewControllerDoubleTests {
+  private let resolver = HomeViewControllerDependencyResolverDouble(
+    movieManager: MovieManager(injecting: MovieManagerDependencyResolverDouble(movieAPI: FixtureMovieAPI())))
+
+  @Test func listsWhatItsManagerLoads() async throws {
+    let home = HomeViewController(injecting: resolver)
+
+    try await home.loadMovies()
+
+    #expect(home.rows.first == "Fight Club (1999)  ★ 8.4")
+  }
+
+  @Test func aTapAsksForTheScreenOfTheMovieTapped() async throws {
+    resolver.movieController = { movie in
+      MovieViewController(injecting: MovieViewControllerDependencyResolverDouble(movie: movie))
+    }
+    let home = HomeViewController(injecting: resolver)
+    try await home.loadMovies()
+
+    let screen = home.didSelectMovie(at: 1)
+
+    #expect(screen.movie.title == "Inception")
+    #expect(resolver.movieControllerCalls.map(\.title) == ["Inception"])
+  }
+}

@@ -3,14 +3,16 @@ import Testing
 
 @testable import WeatherSample
 
-/// The articles' `WeatherFetcherSpec`, with the fetcher built by the generated root container. On the
-/// main actor, where the module's types (the root and its container among them) live by default;
-/// the fetch itself runs off it.
+/// The articles' `WeatherFetcherSpec`: the fetcher is given the stub network through its generated
+/// resolver double (docs/testing.md), as the article's stub stands in for the network, with no
+/// hand-written resolver. On the main actor, where the module's types live by default; the fetch
+/// itself runs off it.
 @MainActor @Suite struct WeatherFetcherTests {
   @Test func stubNetworkYieldsLondonThenRio() async throws {
-    let container = WeatherAppDependencyContainer(networking: try StubNetwork(fixture: .londonAndRio))
+    let fetcher = WeatherFetcher(
+      injecting: WeatherFetcherDependencyResolverDouble(networking: try StubNetwork(fixture: .londonAndRio)))
 
-    let cities = try await container.weatherFetcher.fetch()
+    let cities = try await fetcher.fetch()
 
     #expect(
       cities == [
@@ -21,9 +23,9 @@ import Testing
   }
 
   @Test func malformedJSONIsAFailureNotACrash() async throws {
-    let container = WeatherAppDependencyContainer(networking: StubNetwork.malformed)
+    let fetcher = WeatherFetcher(injecting: WeatherFetcherDependencyResolverDouble(networking: StubNetwork.malformed))
 
-    let error = try await #require(throws: WeatherFetchError.self) { try await container.weatherFetcher.fetch() }
+    let error = try await #require(throws: WeatherFetchError.self) { try await fetcher.fetch() }
 
     guard case .malformedResponse = error else {
       Issue.record("expected a malformed response, got \(error)")
@@ -32,9 +34,9 @@ import Testing
   }
 
   @Test func unreachableNetworkIsAFailureNotACrash() async throws {
-    let container = WeatherAppDependencyContainer(networking: UnreachableNetwork())
+    let fetcher = WeatherFetcher(injecting: WeatherFetcherDependencyResolverDouble(networking: UnreachableNetwork()))
 
-    let error = try await #require(throws: WeatherFetchError.self) { try await container.weatherFetcher.fetch() }
+    let error = try await #require(throws: WeatherFetchError.self) { try await fetcher.fetch() }
 
     guard case .networkFailed = error else {
       Issue.record("expected a network failure, got \(error)")
@@ -51,9 +53,10 @@ import Testing
   }
 
   @Test func twelveCityFixtureAnswersTheRequestedCitiesInOrder() async throws {
-    let container = WeatherAppDependencyContainer(networking: try StubNetwork(fixture: .twelveCities))
+    let fetcher = WeatherFetcher(
+      injecting: WeatherFetcherDependencyResolverDouble(networking: try StubNetwork(fixture: .twelveCities)))
 
-    let cities = try await container.weatherFetcher.fetch()
+    let cities = try await fetcher.fetch()
 
     #expect(cities.map(\.id) == OpenWeatherMap.cityIDs)
     #expect(cities.allSatisfy { !$0.name.isEmpty && !$0.weather.isEmpty })

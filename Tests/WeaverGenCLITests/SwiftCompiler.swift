@@ -61,25 +61,36 @@ enum SwiftCompiler {
   }
 
   /// `swiftc -typecheck` on `files` as one module, in the strict settings and the default isolation
-  /// mode: for code that only has to compile, not run.
-  static func typeCheck(_ files: [URL], moduleName: String) throws -> Output {
-    let arguments = ["swiftc", "-typecheck", "-module-name", moduleName] + strictFlags + files.map(\.path)
-    return try run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
+  /// mode (or `mode`), importing `libraries`: for code that only has to compile, not run.
+  static func typeCheck(
+    _ files: [URL], moduleName: String, mode: IsolationMode = .nonisolated, libraries: [Library] = []
+  ) throws -> Output {
+    var arguments = ["swiftc", "-typecheck", "-module-name", moduleName] + strictFlags + mode.flags
+    for library in libraries {
+      arguments += ["-I", library.directory.path]
+    }
+    return try run(URL(fileURLWithPath: "/usr/bin/env"), arguments + files.map(\.path))
   }
 
   /// Compiles `files` into a static library module `name` in `directory`, as a framework is
   /// compiled: in the Swift 6 default mode, its isolation written out explicitly, unless `mode`
-  /// says otherwise (a module of the app itself). Modules compiled before in `directory` can be
-  /// imported.
-  static func library(_ name: String, files: [URL], in directory: URL, mode: IsolationMode = .nonisolated) throws
-    -> Library
-  {
-    let arguments =
-      ["swiftc"] + strictFlags + mode.flags + [
-        "-I", directory.path, "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
-        "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
-        "-o", directory.appendingPathComponent("lib\(name).a").path,
-      ] + files.map(\.path)
+  /// says otherwise (a module of the app itself); `testable` compiles it as `swift test` does an app's module, for
+  /// `@testable import`.
+  static func library(
+    _ name: String, files: [URL], in directory: URL, mode: IsolationMode = .nonisolated, testable: Bool = false,
+    libraries: [Library] = []
+  ) throws -> Library {
+    var arguments = ["swiftc"] + strictFlags + mode.flags + (testable ? ["-enable-testing"] : [])
+    // Modules compiled before in `directory`, or in the libraries' folders, can be imported.
+    for folder in Set([directory.path] + libraries.map(\.directory.path)).sorted() {
+      arguments += ["-I", folder]
+    }
+    arguments += [
+      "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
+      "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+      "-o", directory.appendingPathComponent("lib\(name).a").path,
+    ]
+    arguments += files.map(\.path)
     let output = try run(URL(fileURLWithPath: "/usr/bin/env"), arguments)
     guard output.status == 0 else { throw LibraryFailure(name: name, output: output.text) }
     return Library(name: name, directory: directory)

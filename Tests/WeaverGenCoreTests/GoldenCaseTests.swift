@@ -35,13 +35,14 @@ import Testing
   private static var updating: Bool { ProcessInfo.processInfo.environment["WEAVER_GEN_UPDATE_GOLDEN"] == "1" }
 
   /// The modules of a case: its `.swift` files as the module `App`; or, in a case of several
-  /// modules, each folder holding `.swift` files as the module named after it (`expected/` aside).
+  /// modules, each folder holding `.swift` files as the module named after it (`expected/` and
+  /// `doubles/` aside).
   private static func modules(of golden: Case) throws -> [ModuleInput] {
     let manager = FileManager.default
     let entries = try manager.contentsOfDirectory(atPath: golden.folder.path).sorted()
     let swiftFiles = entries.filter { $0.hasSuffix(".swift") }
     guard swiftFiles.isEmpty else { return [ModuleInput(name: "App", files: swiftFiles)] }
-    return try entries.filter { $0 != "expected" && !$0.contains(".") }.map { folder in
+    return try entries.filter { $0 != "expected" && $0 != "doubles" && !$0.contains(".") }.map { folder in
       let files = try manager.contentsOfDirectory(atPath: golden.folder.appendingPathComponent(folder).path)
         .filter { $0.hasSuffix(".swift") }.sorted()
       return ModuleInput(name: folder, files: files.map { "\(folder)/\($0)" })
@@ -52,12 +53,7 @@ import Testing
   func weaverGenAnswersAsRecorded(_ golden: Case) throws {
     let manager = FileManager.default
     let modules = try Self.modules(of: golden)
-    var bytes: [String: [UInt8]] = [:]
-    for input in modules.flatMap(\.files) {
-      bytes[input] = Array(try Data(contentsOf: golden.folder.appendingPathComponent(input)))
-    }
-    let analyses = Pipeline.analyze(
-      modules, reader: InMemorySourceReader(bytes: bytes), options: Pipeline.Options(layout: .single))
+    let analyses = try analyze(golden, product: .containers)
 
     let printed = analyses.flatMap(\.diagnostics).sorted().flatMap(DiagnosticPrinter.lines).map { $0 + "\n" }.joined()
     try compare(printed, with: golden.folder.appendingPathComponent("diagnostics.txt"))
@@ -82,6 +78,28 @@ import Testing
     }
   }
 
+  /// The resolvers' test doubles of every case that generates code (`doubles/WeaverDoubles.swift`,
+  /// or `doubles/<Module>/WeaverDoubles.swift` in a case of several modules), printed from the same
+  /// plans as its containers (docs/testing.md).
+  @Test(
+    arguments: cases.filter {
+      FileManager.default.fileExists(atPath: $0.folder.appendingPathComponent("expected").path)
+    })
+  func doublesAreAsRecorded(_ golden: Case) throws {
+    let manager = FileManager.default
+    let analyses = try analyze(golden, product: .resolverDoubles)
+    for analysis in analyses {
+      let files = try #require(analysis.generatedFiles, "module \(analysis.name) generated no doubles")
+      #expect(files.map(\.name) == ["WeaverDoubles.swift"])
+      let doubles = golden.folder.appendingPathComponent("doubles")
+      let folder = analyses.count == 1 ? doubles : doubles.appendingPathComponent(analysis.name)
+      if Self.updating { try manager.createDirectory(at: folder, withIntermediateDirectories: true) }
+      for file in files {
+        try compare(file.text, with: folder.appendingPathComponent(file.name))
+      }
+    }
+  }
+
   /// Every diagnostic id has a case that prints it (`invalid-configuration` and
   /// `weaver-configuration-key` are about the command line's configuration file: their cases are
   /// in the end-to-end tests).
@@ -93,6 +111,19 @@ import Testing
     let configuration: Set<DiagnosticID> = [.invalidConfiguration, .weaverConfigurationKey]
     let missing = DiagnosticID.allCases.filter { !configuration.contains($0) && !printed.contains("[\($0.rawValue)]") }
     #expect(missing.isEmpty, "no golden case prints \(missing.map(\.rawValue))")
+  }
+
+  /// The case's module, its `.swift` files, through the product's path (`Pipeline.analyze`, as
+  /// `generate` or `doubles` runs it, in one file).
+  /// The case's modules through the product's path, as `generate` (or `doubles`) runs them.
+  private func analyze(_ golden: Case, product: GeneratedProduct) throws -> [ModuleAnalysis] {
+    let modules = try Self.modules(of: golden)
+    var bytes: [String: [UInt8]] = [:]
+    for input in modules.flatMap(\.files) {
+      bytes[input] = Array(try Data(contentsOf: golden.folder.appendingPathComponent(input)))
+    }
+    return Pipeline.analyze(
+      modules, reader: InMemorySourceReader(bytes: bytes), options: Pipeline.Options(layout: .single, product: product))
   }
 
   /// Compares `actual` with the file's text and, on a mismatch, reports the first block of lines

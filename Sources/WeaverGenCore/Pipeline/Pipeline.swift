@@ -21,11 +21,13 @@ package enum Pipeline {
     /// Interfaces of modules the run does not read (`--dependency-interface`): a module that
     /// imports one registers its types as if the run had read it.
     package var interfaces: [ModuleInterface] = []
+    /// What is generated when `layout` asks for code: the containers, or the resolvers' test doubles.
+    package var product: GeneratedProduct
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
       layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil,
-      interfaces: [ModuleInterface] = []
+      interfaces: [ModuleInterface] = [], product: GeneratedProduct = .containers
     ) {
       self.interfaces = interfaces
       self.warningsAsErrors = warningsAsErrors
@@ -33,6 +35,7 @@ package enum Pipeline {
       self.layout = layout
       self.fileAnalyzed = fileAnalyzed
       self.project = project
+      self.product = product
     }
   }
 
@@ -113,7 +116,18 @@ package enum Pipeline {
     var planned = PlannedModule(resolved: resolved, variants: variants, interface: interface)
     if let rule = options.layout {
       do {
-        planned.generatedFiles = try SwiftRenderer.render(planned, layout: rule.layout(forInputFileCount: files.count))
+        switch options.product {
+        case .containers:
+          planned.generatedFiles = try SwiftRenderer.render(
+            planned, layout: rule.layout(forInputFileCount: files.count))
+        case .resolverDoubles:
+          let printer = ResolverDoublePrinter(
+            moduleName: name, sourceFolder: SourceFolder(commonTo: files.map(\.path)),
+            qualifier: ModuleQualifier(module: name, declaredTypes: Array(resolved.graph.declaredTypes.keys)))
+          planned.generatedFiles = try SwiftRenderer.render(planned, layout: .single, printer: printer).map {
+            GeneratedFile(name: ResolverDoublePrinter.fileName, sections: $0.sections)
+          }
+        }
       } catch {
         return analysis(.failed(resolved, reason: error.description))
       }
@@ -179,4 +193,12 @@ package enum Pipeline {
       return summary
     }
   }
+}
+
+/// What a run generates from a module's plans.
+package enum GeneratedProduct: Hashable, Sendable {
+  /// The resolver protocols and containers the module compiles with (`generate`).
+  case containers
+  /// A test double of each resolver, for a test target (`doubles`): always one file.
+  case resolverDoubles
 }

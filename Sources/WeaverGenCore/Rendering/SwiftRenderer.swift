@@ -4,7 +4,8 @@
 /// The code is the header, the imports, then per injectable type sorted by name its resolver
 /// protocol and container, then the typealiases nested types use, then the runtime support the
 /// containers need; `GeneratedFileLayout` spreads it over one or more files. The same graph and
-/// layout always give the same bytes.
+/// layout always give the same bytes. The test doubles of the resolvers (`GeneratedProduct`) are
+/// printed through the same path from the same plans, by `ResolverDoubleRenderer`.
 enum SwiftRenderer {
   struct GenerationError: Error, CustomStringConvertible {
     var description: String
@@ -12,19 +13,23 @@ enum SwiftRenderer {
 
   /// The files of a module without errors, printed from the plans its analysis checked (on each
   /// platform its dependencies name, if any), so that the code is exactly what the plan rules
-  /// (`retain-cycle`, …) describe. The pipeline is the only caller.
-  static func render(_ module: PlannedModule, layout: GeneratedFileLayout) throws(GenerationError) -> [GeneratedFile] {
-    if let plans = module.plans { return render(plans, of: module.resolved, layout: layout) }
-    return try render(module.variants, of: module.resolved, layout: layout)
+  /// (`retain-cycle`, …) describe. The pipeline is the only caller. Types of other modules that
+  /// the module registers come after its own in the plans and get no code.
+  static func render(
+    _ module: PlannedModule, layout: GeneratedFileLayout, printer: some ModuleCodePrinter = ContainerCodePrinter()
+  ) throws(GenerationError) -> [GeneratedFile] {
+    if let plans = module.plans { return render(plans, of: module.resolved, layout: layout, printer: printer) }
+    return try render(module.variants, of: module.resolved, layout: layout, printer: printer)
   }
 
   /// The files of a module whose dependencies name platforms: each type's code as planned on each
   /// platform, once when it is the same everywhere, else under `#if os(...)`, the platforms with
   /// the same code together, and the code for the platforms no dependency names in the `#else`
   /// branch (left out when the graph is incomplete there).
-  private static func render(_ variants: [PlatformVariant], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
-    throws(GenerationError) -> [GeneratedFile]
-  {
+  private static func render(
+    _ variants: [PlatformVariant], of resolved: ResolvedGraph, layout: GeneratedFileLayout,
+    printer: some ModuleCodePrinter
+  ) throws(GenerationError) -> [GeneratedFile] {
     guard !resolved.graph.types.isEmpty else { return layout.emptyFiles }
     let named = variants.filter { $0.platform != nil }
     guard let plans = named.first?.plans, named.allSatisfy({ $0.plans != nil }) else {
@@ -33,32 +38,25 @@ enum SwiftRenderer {
     let first = Array(plans.prefix { $0.type.external == nil })
     let sectionsByVariant = variants.map { variant in
       variant.plans.map { plans in
-        plans.prefix { $0.type.external == nil }.map { plan in
-          var section = CodeWriter()
-          TypeRenderer(plan: plan, plans: plans).write(to: &section)
-          return section.text
-        }
+        plans.prefix { $0.type.external == nil }.map { plan in printer.section(of: plan, in: plans) }
       }
     }
     let others = variants.firstIndex { $0.platform == nil }.flatMap { sectionsByVariant[$0] }
     let sections = first.indices.map { index in
       conditionalSection(platformGroups(variants, texts: sectionsByVariant.map { $0?[index] }), others: others?[index])
     }
-    var opening = CodeWriter()
-    opening.line()
-    writeImports(resolved.graph.imports, to: &opening)
-    var tail = CodeWriter()
-    writeNestedNames(first, to: &tail)
     let entryPoints = variants.map { variant in
       variant.plans.map {
         MainDependencyContainerRenderer.text(for: $0, declaredTypeNames: resolved.graph.declaredTypes.keys)
       }
     }
     let otherEntryPoints = variants.firstIndex { $0.platform == nil }.flatMap { entryPoints[$0] }
-    tail.append(conditionalSection(platformGroups(variants, texts: entryPoints), others: otherEntryPoints))
-    writeRuntimeSupport(variants.flatMap { $0.plans ?? [] }, to: &tail)
     return layout.files(
-      opening: opening.text, types: zip(first, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
+      opening: printer.opening(importing: resolved.graph.imports),
+      types: zip(first, sections).map { (name: $0.type.name, section: $1) },
+      tail: printer.tail(
+        first, everyPlatform: variants.flatMap { $0.plans ?? [] },
+        entryPoints: conditionalSection(platformGroups(variants, texts: entryPoints), others: otherEntryPoints)))
   }
 
   /// The named platforms grouped by the text each variant gives (`nil` where it gives none).
@@ -107,32 +105,25 @@ enum SwiftRenderer {
     return writer.text
   }
 
-  private static func render(_ plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout)
-    -> [GeneratedFile]
-  {
+  private static func render(
+    _ plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout, printer: some ModuleCodePrinter
+  ) -> [GeneratedFile] {
     guard !plans.isEmpty else { return layout.emptyFiles }
-    var opening = CodeWriter()
-    opening.line()
-    writeImports(resolved.graph.imports, to: &opening)
-    // Each type's text depends only on the plans, so the types are written on all cores.
-    // Types of other modules that the module registers get no code of their own.
     let local = Array(plans.prefix { $0.type.external == nil })
-    let sections = local.concurrentMap { plan in
-      var section = CodeWriter()
-      TypeRenderer(plan: plan, plans: plans).write(to: &section)
-      return section.text
-    }
-    var tail = CodeWriter()
-    writeNestedNames(local, to: &tail)
-    tail.append(MainDependencyContainerRenderer.text(for: local, declaredTypeNames: resolved.graph.declaredTypes.keys))
-    writeRuntimeSupport(local, to: &tail)
+    // Each type's text depends only on the plans, so the types are written on all cores.
+    let sections = local.concurrentMap { plan in printer.section(of: plan, in: plans) }
     return layout.files(
-      opening: opening.text, types: zip(local, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
+      opening: printer.opening(importing: resolved.graph.imports),
+      types: zip(local, sections).map { (name: $0.type.name, section: $1) },
+      tail: printer.tail(
+        local, everyPlatform: local,
+        entryPoints: MainDependencyContainerRenderer.text(
+          for: local, declaredTypeNames: resolved.graph.declaredTypes.keys)))
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
   /// only ever appears inside `#if` is guarded by `#if canImport`.
-  private static func writeImports(_ imports: [GeneratedImport], to writer: inout CodeWriter) {
+  static func writeImports(_ imports: [GeneratedImport], to writer: inout CodeWriter) {
     writer.line("import Foundation")
     for generated in imports where generated.path != "Foundation" {
       let attributes = generated.attributes.map { $0 + " " }.joined()
@@ -147,7 +138,7 @@ enum SwiftRenderer {
     }
   }
 
-  private static func writeNestedNames(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
+  static func writeNestedNames(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
     let nested = plans.filter { $0.names.nested != nil }
     guard !nested.isEmpty else { return }
     writer.line()
@@ -162,7 +153,7 @@ enum SwiftRenderer {
     }
   }
 
-  private static func writeRuntimeSupport(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
+  static func writeRuntimeSupport(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
     let boxes = RuntimeSupport.boxes(usedBy: plans)
     guard !boxes.isEmpty else { return }
     writer.line()
@@ -177,4 +168,43 @@ enum SwiftRenderer {
 
   /// `"public "` for `"public"`, nothing for `nil`.
   static func modifier(_ access: String?) -> String { access.map { $0 + " " } ?? "" }
+}
+
+/// What one kind of generated code prints around and for each type, so that the containers and
+/// the resolvers' test doubles go through the same path (platform variants, file layout) from the
+/// same plans.
+protocol ModuleCodePrinter: Sendable {
+  /// What follows the header: the imports.
+  func opening(importing imports: [GeneratedImport]) -> String
+  /// One type's code, printed from its plan; `plans` are all the module's, by type index.
+  func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String
+  /// What the module's code shares, at the end of part 1: `plans` are those of the sections,
+  /// `everyPlatform` those of every platform variant (the same plans when there are none).
+  /// `entryPoints` is Weaver's entry point for the module's roots (`MainDependencyContainerRenderer`),
+  /// which only the containers' printer writes.
+  func tail(_ plans: [ContainerPlan], everyPlatform: [ContainerPlan], entryPoints: String) -> String
+}
+
+/// The module's resolver protocols and containers (`generate`).
+struct ContainerCodePrinter: ModuleCodePrinter {
+  func opening(importing imports: [GeneratedImport]) -> String {
+    var opening = CodeWriter()
+    opening.line()
+    SwiftRenderer.writeImports(imports, to: &opening)
+    return opening.text
+  }
+
+  func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String {
+    var section = CodeWriter()
+    TypeRenderer(plan: plan, plans: plans).write(to: &section)
+    return section.text
+  }
+
+  func tail(_ plans: [ContainerPlan], everyPlatform: [ContainerPlan], entryPoints: String) -> String {
+    var tail = CodeWriter()
+    SwiftRenderer.writeNestedNames(plans, to: &tail)
+    tail.append(entryPoints)
+    SwiftRenderer.writeRuntimeSupport(everyPlatform, to: &tail)
+    return tail.text
+  }
 }

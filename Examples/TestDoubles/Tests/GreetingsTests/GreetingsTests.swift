@@ -1,0 +1,24 @@
+import Testing
+
+@testable import Greetings
+
+struct MorningClock: Clock {
+  var partOfDay: String { "morning" }
+}
+
+/// A greeting given only what it reads, through the double the plugin generated.
+@Test func aGreetingSaysThePartOfDayAndTheName() {
+  let greeting = Greeting(injecting: GreetingDependencyResolverDouble(name: "Ada", clock: MorningClock()))
+
+  #expect(greeting.text == "Good morning, Ada!")
+}
+
+/// The root given a double whose `greeting(name:)` is a closure: each call is recorded.
+@Test func theGreeterAsksForOneGreetingPerName() {
+  let double = GreeterDependencyResolverDouble(greeting: { name in
+    Greeting(injecting: GreetingDependencyResolverDouble(name: name, clock: MorningClock()))
+  })
+
+  #expect(Greeter(injecting: double).greet(["Ada", "Grace"]) == ["Good morning, Ada!", "Good morning, Grace!"])
+  #expect(double.greetingCalls == ["Ada", "Grace"])
+}
