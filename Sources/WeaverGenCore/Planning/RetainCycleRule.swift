@@ -5,7 +5,8 @@
 /// registrations that need each other, that is not `.container`-scoped) reaches a child as a
 /// provider holding the container, because building it later needs the container alive. When the
 /// container also caches that child (`.container` or `.lazy`), each holds the other, and releasing
-/// the root releases neither. The rule reads the planner's output, from which the renderer prints,
+/// the root releases neither. A child that takes the value itself (another module's type, through
+/// its entry initializer) reads it once and holds no container. The rule reads the planner's output, from which the renderer prints,
 /// so that the warning and the code cannot disagree.
 enum RetainCycleRule {
   static func check(_ plans: [ContainerPlan]) -> [Diagnostic] {
@@ -13,7 +14,7 @@ enum RetainCycleRule {
       let byDependency = Dictionary(uniqueKeysWithValues: plan.registrations.map { ($0.dependencyIndex, $0) })
       return plan.registrations.filter(\.isCached).flatMap { child in
         var bound: [Int] = []
-        for argument in child.arguments {
+        for argument in child.arguments where argument.shape.isProvider {
           if case .registration(let index) = argument.source, byDependency[index]?.isContainerBound == true,
             !bound.contains(index)
           {

@@ -51,8 +51,17 @@ struct BuildExpression {
     of argument: RegistrationPlan.Argument, in context: Context, builtParameters: [String: String]
   ) -> String {
     let source = self.source(of: argument, in: context, builtParameters: builtParameters)
-    // A provider where the child takes a value (another module's type takes values): its value now.
-    guard argument.shape.isProvider else { return source.isProvider ? "\(source.expression)()" : source.expression }
+    // A provider where the child takes a value (another module's type takes values): its value
+    // now, read through the accessor when the container builds it itself.
+    guard argument.shape.isProvider else {
+      guard source.isProvider else { return source.expression }
+      if case .registration(let index) = argument.source, let registration = plan.registration(forDependency: index),
+        registration.strategy == .throughContainer, case .container = context
+      {
+        return Self.call(registration, arguments: [])
+      }
+      return "\(source.expression)()"
+    }
     guard source.isProvider else {
       // A value where the child takes a provider: a closure returning it, holding the value only.
       switch context {

@@ -105,6 +105,34 @@ import Testing
       ])
   }
 
+  /// Another module's type takes values: the registering container reads a value it builds
+  /// through itself with its accessor, and keeping the type holds no container, so no retain cycle.
+  @Test func anotherModulesTypeReadsAValueTheContainerBuildsThroughItselfOnce() throws {
+    let feature = """
+      public protocol Clock {}
+      public final class Screen {
+        // weaver: clock <- Clock
+        init(injecting dependencies: ScreenDependencyResolver) {}
+      }
+      """
+    let app = """
+      import Feature
+
+      final class Root {
+        // weaver: clock = SystemClock <- Clock
+        // weaver: clock.scope = .lazy
+        // weaver: clock.builder = Root.makeClock
+        // weaver: screen = Screen
+        // weaver: screen.scope = .lazy
+        init(injecting dependencies: RootDependencyResolver) {}
+      }
+      """
+    let analyses = analyze([("Feature", ["Feature.swift": feature]), ("App", ["App.swift": app])])
+    #expect(lines(analyses).isEmpty, "\(lines(analyses))")
+    let code = try #require(analyses[1].generatedFiles?.first?.text)
+    #expect(code.contains("private(set) lazy var screen: Screen = Screen(clock: self.clock)"), "\(code)")
+  }
+
   @Test func aModulesOwnTypeShadowsAnImportedOne() {
     let app = """
       import Profile
