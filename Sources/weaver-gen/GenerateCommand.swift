@@ -63,7 +63,7 @@ struct GenerateCommand: ParsableCommand {
       throw CLIError.usage(
         "'\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
     }
-    ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
+    try ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     try OutputWriter(target: target).write(analysis.modules)
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }

@@ -15,11 +15,10 @@ enum StaleOutputRemover {
     var problems: [String] = []
   }
 
-  /// Removes the parts in `folder` whose names are not in `current`, and the temporary files an
-  /// interrupted run left for any part.
+  /// Removes the parts in `folder` whose names are not in `current` (the caller has removed the
+  /// temporary files an interrupted run left for any part).
   static func removeParts(in folder: OutputFolder, keeping current: Set<String>) -> Outcome {
     var outcome = Outcome()
-    outcome.problems = folder.removeStaleTemporaries(where: GeneratedFileLayout.isPartFileName)
     for name in folder.entries() where GeneratedFileLayout.isPartFileName(name) && !current.contains(name) {
       do {
         if try folder.removeFile(name, owner: .generatedSwift) { outcome.removedAny = true }

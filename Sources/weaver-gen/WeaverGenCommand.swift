@@ -23,8 +23,9 @@ struct WeaverGenCommand: ParsableCommand {
       var command = try parseAsRoot(try ResponseFileExpander.expand(Array(CommandLine.arguments.dropFirst())))
       try command.run()
     } catch let error as CLIError {
-      for message in error.errors { ConsoleOutput.standardError.error(message) }
-      for message in error.bugs { ConsoleOutput.standardError.bug(message) }
+      // Standard error may be what failed: the status still says so.
+      for message in error.errors { try? ConsoleOutput.standardError.error(message) }
+      for message in error.bugs { try? ConsoleOutput.standardError.bug(message) }
       Foundation.exit(error.status)
     } catch {
       exit(withError: error)
@@ -36,7 +37,7 @@ struct WeaverGenCommand: ParsableCommand {
 struct VersionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of weaver-gen.")
 
-  func run() {
-    print("weaver-gen \(WeaverGenVersion.current)")
+  func run() throws {
+    try ConsoleOutput.standardOutput.write("weaver-gen \(WeaverGenVersion.current)\n")
   }
 }

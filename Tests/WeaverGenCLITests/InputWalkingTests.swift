@@ -86,6 +86,27 @@ import Testing
     #expect(outline(text) == ["module App", "  Kept"])
   }
 
+  /// Issue 18: `--ignored-path ""` (the working directory) once ignored every input, so `validate`
+  /// passed and `generate` blanked the code with exit status 0. An ignored path that leaves nothing
+  /// of an input to read is a usage error.
+  @Test(arguments: ["", ".", "App", "./App/", "/", ".."])
+  func anIgnoredPathThatCoversAnInputIsAUsageError(ignored: String) throws {
+    let scratch = try ScratchDirectory()
+    try write("Kept", to: scratch.url.appendingPathComponent("App"))
+    for command in ["validate", "generate"] {
+      let output = command == "generate" ? ["--output-directory", "Out"] : []
+      let result = try CLIRunner.run(
+        [command, "--input-path", "App", "--ignored-path", ignored] + output, in: scratch.url)
+      #expect(result.status == 64, "\(command) '\(ignored)': \(result)")
+      let expected =
+        ignored.isEmpty
+        ? "weaver-gen: error: an ignored path is empty; give the file or directory to leave out\n"
+        : "weaver-gen: error: ignored path '\(ignored)' covers the input path 'App', so nothing of it would be read; ignore a path inside the input, or remove the input\n"
+      #expect(result.standardError == expected, "\(command) '\(ignored)'")
+      #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Out/Weaver.swift").path))
+    }
+  }
+
   @Test func inputsThatNameTheSameModuleAreMerged() throws {
     let scratch = try ScratchDirectory()
     try write("A", to: scratch.url.appendingPathComponent("One/App"))

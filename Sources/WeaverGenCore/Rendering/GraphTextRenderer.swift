@@ -2,10 +2,10 @@
 /// it and where each reference is provided.
 package enum GraphTextRenderer {
   package static func render(_ graphs: [ResolvedGraph]) -> String {
-    var lines: [String] = []
+    var lines = [PrintedGraphMarker.comment]
     for resolved in graphs {
       let graph = resolved.graph
-      if !lines.isEmpty { lines.append("") }
+      if lines.count > 1 { lines.append("") }
       lines.append("module \(graph.name): \(graph.types.count) injectable type\(graph.types.count == 1 ? "" : "s")")
       for (index, type) in graph.types.enumerated() {
         lines.append("  \(type.name)\(header(index, in: resolved))")

@@ -124,4 +124,19 @@ enum AnnotationMessages {
   static func unterminatedString(closing: String) -> String {
     "unterminated string literal in the builder expression; add the closing '\(closing)'"
   }
+  static let builderComment =
+    "a builder is one expression and cannot hold a comment; put the comment on a line of its own"
+  static func builderStatement(_ word: String) -> String {
+    "unexpected '\(word)' in the builder expression; a builder is one expression, such as 'Factory.make' or '{ _ in Service() }'"
+  }
+  static func builderDirective(_ directive: String) -> String {
+    "'\(directive)' cannot be in a builder; a builder is one expression on the annotation's line"
+  }
+  static let builderMultiLineString =
+    "a multi-line string literal cannot be in a builder, which is one line; use a single-line literal"
+  static let builderSingleQuotedLiteral =
+    "unexpected single-quoted literal in the builder expression; Swift strings use '\"'"
+  static func builderUnexpectedCharacter(_ character: String) -> String {
+    "unexpected character '\(character)' in the builder expression"
+  }
 }
