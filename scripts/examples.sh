@@ -12,7 +12,7 @@ output=$(cd PluginConsumer && swift run --quiet Greeter)
 
 echo "== PluginConsumer: swift run weaver-gen validate (the CI gate, from the package's own dependency)"
 output=$(cd PluginConsumer && swift run --quiet weaver-gen validate --input-path Sources 2>&1) || fail "PluginConsumer: validate failed: $output"
-[ "$output" = "weaver-gen: no problems in 1 module, 2 files, 2 injectable types" ] || fail "PluginConsumer: validate printed: $output"
+[ "$output" = "weaver-gen: no problems in 1 module, 3 files, 2 injectable types" ] || fail "PluginConsumer: validate printed: $output"
 
 echo "== CLIGeneration: checked-in Generated/ is current, and the app runs"
 make -s -C CLIGeneration check WEAVER_GEN="swift run --quiet --package-path $root weaver-gen" || fail "CLIGeneration: Generated/ is stale"

@@ -15,6 +15,8 @@ import WeaverGenCore
 /// failure leaves side by side do not compile together (`PartSetStamp`).
 struct OutputWriter {
   let target: OutputTarget
+  /// The names of the parts on disk.
+  var partNames = PartFileNames()
 
   /// Throws every problem at once, after writing all it could: files that could not be written
   /// (74), and modules the generator failed on, a bug in weaver-gen (70).
@@ -74,12 +76,13 @@ struct OutputWriter {
   /// stale ones; returns whether it removed any. When a part cannot be staged, none is put in place.
   @discardableResult
   private func writeParts(_ files: [GeneratedFile], in folder: OutputFolder, failure: inout CLIError) -> Bool {
-    failure.errors += folder.removeStaleTemporaries(where: GeneratedFileLayout.isPartFileName)
+    failure.errors += folder.removeStaleTemporaries(where: partNames.isPartFileName)
     var staged: [OutputFolder.StagedFile] = []
     var stagingFailed = false
     for file in files.dropFirst() + files.prefix(1) {
       do {
-        if let file = try folder.stage(file.sections, as: file.name, owner: .generatedSwift) { staged.append(file) }
+        let name = partNames.fileName(for: file.name)
+        if let file = try folder.stage(file.sections, as: name, owner: .generatedSwift) { staged.append(file) }
       } catch {
         failure.errors += error.errors
         stagingFailed = true
@@ -92,7 +95,8 @@ struct OutputWriter {
     for file in staged {
       do { try folder.commit(file) } catch { failure.errors += error.errors }
     }
-    let outcome = StaleOutputRemover.removeParts(in: folder, keeping: Set(files.map(\.name)))
+    let outcome = StaleOutputRemover.removeParts(
+      in: folder, named: partNames, keeping: Set(files.map { partNames.fileName(for: $0.name) }))
     failure.errors += outcome.problems
     return outcome.removedAny
   }

@@ -13,7 +13,7 @@ struct OwnedFileRule: Sendable {
 
   /// Generated Swift: the file starts with the generated header.
   static let generatedSwift = OwnedFileRule(
-    prefixLength: GeneratedFileHeader.marker.utf8.count + 1, isOwn: GeneratedFileHeader.isGenerated,
+    prefixLength: GeneratedFileHeader.marker.utf8.count + 2, isOwn: GeneratedFileHeader.isGenerated,
     explanation: "it does not start with '\(GeneratedFileHeader.marker)'")
 
   /// A graph printed by `weaver-gen graph`, in any of its formats: the file starts with the mark

@@ -19,8 +19,10 @@ struct WeaverGenCommand: ParsableCommand {
   /// ArgumentParser's own errors (a wrong option, `--help`, `--version`) keep its printing and
   /// statuses (64 for usage).
   static func main() {
+    var arguments = Array(CommandLine.arguments.dropFirst())
     do {
-      var command = try parseAsRoot(try ResponseFileExpander.expand(Array(CommandLine.arguments.dropFirst())))
+      arguments = try ResponseFileExpander.expand(arguments)
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let error as CLIError {
       // Standard error may be what failed: the status still says so.
@@ -28,8 +30,25 @@ struct WeaverGenCommand: ParsableCommand {
       for message in error.bugs { try? ConsoleOutput.standardError.bug(message) }
       Foundation.exit(error.status)
     } catch {
-      exit(withError: error)
+      exit(printing: error, arguments: arguments)
     }
+  }
+
+  /// ArgumentParser's own ending (a wrong option, `--help`, `--version`), printed as it would
+  /// print it, with its statuses (64 for usage), except that the arguments it quotes are escaped
+  /// as diagnostics are: an argument or a line of an `@FILE` must not drive the terminal or forge
+  /// a line of its own.
+  private static func exit(printing error: any Error, arguments: [String]) -> Never {
+    let code = exitCode(for: error)
+    var message = fullMessage(for: error)
+    for argument in Set(arguments) where ControlCharacterEscaping.needsEscaping(argument) {
+      message = message.replacingOccurrences(of: argument, with: ControlCharacterEscaping.escaped(argument))
+    }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = lines.map { ControlCharacterEscaping.escaped(String($0)) }.joined(separator: "\n")
+    let output = code == .success ? ConsoleOutput.standardOutput : ConsoleOutput.standardError
+    if !text.isEmpty { try? output.write(text.hasSuffix("\n") ? text : text + "\n") }
+    Foundation.exit(code.rawValue)
   }
 }
 

@@ -186,6 +186,32 @@ import WeaverGenCore
     #expect(bad.text.contains("the parts of this module come from different weaver-gen runs"), "\(bad.text)")
   }
 
+  /// Issue 18: `--part-name` (what the plugin passes for a target holding a `Weaver.swift`) names
+  /// the parts, and stale removal removes only parts of that name.
+  @Test func partsCanBeNamedAndOnlyTheirOwnNamesAreStale() throws {
+    let scratch = try ScratchDirectory()
+    let output = scratch.url.appendingPathComponent("Out")
+    let mine = output.appendingPathComponent("Weaver-2.swift")
+    try write(header + "// another run's part, not this naming's\n", to: mine)
+    let run = { (parts: String) in
+      try CLIRunner.run([
+        "generate", "--input-path", self.movieApp.path, "--parts", parts, "--part-name", "WeaverGenerated",
+        "--output-directory", output.path,
+      ])
+    }
+    #expect(try run("3").status == 0)
+    #expect(
+      try names(in: output) == [
+        "Weaver-2.swift", "WeaverGenerated-2.swift", "WeaverGenerated-3.swift", "WeaverGenerated.swift",
+      ])
+    #expect(try run("1").status == 0)
+    #expect(try names(in: output) == ["Weaver-2.swift", "WeaverGenerated.swift"])
+    let bad = try CLIRunner.run([
+      "generate", "--input-path", movieApp.path, "--part-name", "../x", "--output-directory", output.path,
+    ])
+    #expect(bad.status == 64, "\(bad)")
+  }
+
   @Test func aModuleWithErrorsKeepsEveryPartItHad() throws {
     let scratch = try ScratchDirectory()
     let module = scratch.url.appendingPathComponent("App")

@@ -218,6 +218,8 @@ package enum GeneratedFileHeader {
   package static let text = lines.map { $0 + "\n" }.joined()
 
   /// Whether a file's text starts with the header, i.e. weaver-gen wrote it and may replace or
-  /// remove it.
-  package static func isGenerated(_ text: Substring) -> Bool { text.hasPrefix(marker + "\n") }
+  /// remove it. A file whose line endings a checkout or an editor turned into `\r\n` still does.
+  package static func isGenerated(_ text: Substring) -> Bool {
+    text.hasPrefix(marker + "\n") || text.hasPrefix(marker + "\r\n")
+  }
 }
