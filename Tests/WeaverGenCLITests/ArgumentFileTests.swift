@@ -38,34 +38,49 @@ import Testing
     #expect(result.standardError.hasPrefix("weaver-gen: error: argument files expand to more than 1000000 arguments"))
   }
 
-  /// Random sets of up to five argument files naming each other: the expander gives what a plain
-  /// recursive reading gives, or the error that reading meets first (a cycle, too deep).
-  @Test func randomArgumentFilesExpandAsTheirDefinitionSays() throws {
+  /// Every set of up to three argument files of up to two lines each (one, with three files), a
+  /// line being a plain argument or a reference to one of the files: the expander gives what a plain recursive reading gives,
+  /// or the error that reading meets first (a cycle).
+  @Test func everySmallSetOfArgumentFilesExpandsAsItsDefinitionSays() throws {
     let scratch = try ScratchDirectory()
-    var random = SplitMix(seed: 6)
-    for round in 0..<300 {
-      let fileCount = Int.random(in: 1...5, using: &random)
-      let name = { (index: Int) in scratch.url.appendingPathComponent("r\(round)f\(index).txt").path }
-      var files: [[String]] = []
-      for _ in 0..<fileCount {
-        files.append(
-          (0..<Int.random(in: 0...4, using: &random)).map { _ in
-            Bool.random(using: &random)
-              ? "@" + name(Int.random(in: 0..<fileCount, using: &random)) : "x\(Int.random(in: 0..<9, using: &random))"
-          })
-      }
-      for (index, lines) in files.enumerated() { try write(lines, to: URL(fileURLWithPath: name(index))) }
-      let expected = Self.model(["@" + name(0)], files: files, chain: [])
-      let actual: Result<[String], CLIError>
-      do { actual = .success(try ResponseFileExpander.expand(["@" + name(0)])) } catch { actual = .failure(error) }
-      switch (expected, actual) {
-      case (.success(let model), .success(let expanded)): #expect(model == expanded, "round \(round): \(files)")
-      case (.failure(let failure), .failure(let error)):
-        #expect(
-          error.status == 64 && error.errors.first?.contains(failure.kind) == true, "round \(round): \(error.errors)")
-      default: Issue.record("round \(round): \(files): model \(expected), expander \(actual)")
-      }
+    var cases = 0
+    for fileCount in 1...3 {
+      let name = { (index: Int) in scratch.url.appendingPathComponent("n\(fileCount)f\(index).txt").path }
+      let lines = ["x"] + (0..<fileCount).map { "@" + name($0) }
+      // Each file holds nothing, one line, or (up to two files) two lines, over `lines`.
+      let pairs = fileCount < 3 ? lines.flatMap { first in lines.map { [first, $0] } } : []
+      let contents = [[]] + lines.map { [$0] } + pairs
+      var choice = [Int](repeating: 0, count: fileCount)
+      var written: [[String]?] = Array(repeating: nil, count: fileCount)
+      repeat {
+        let files = choice.map { contents[$0] }
+        for (index, lines) in files.enumerated() where written[index] != lines {
+          try (lines.map { $0 + "\n" }.joined()).write(toFile: name(index), atomically: false, encoding: .utf8)
+          written[index] = lines
+        }
+        let expected = Self.model(["@" + name(0)], files: files, chain: [])
+        let actual: Result<[String], CLIError>
+        do { actual = .success(try ResponseFileExpander.expand(["@" + name(0)])) } catch { actual = .failure(error) }
+        switch (expected, actual) {
+        case (.success(let model), .success(let expanded)): #expect(model == expanded, "\(files)")
+        case (.failure(let failure), .failure(let error)):
+          #expect(error.status == 64 && error.errors.first?.contains(failure.kind) == true, "\(error.errors)")
+        default: Issue.record("\(files): model \(expected), expander \(actual)")
+        }
+        cases += 1
+      } while Self.advance(&choice, radix: contents.count)
     }
+    #expect(cases == 7 + 13 * 13 + 5 * 5 * 5)
+  }
+
+  /// The next choice in counting order, or `false` after the last.
+  private static func advance(_ choice: inout [Int], radix: Int) -> Bool {
+    for index in choice.indices {
+      choice[index] += 1
+      if choice[index] < radix { return true }
+      choice[index] = 0
+    }
+    return false
   }
 
   private struct ModelFailure: Error {
@@ -91,18 +106,5 @@ import Testing
       }
     }
     return .success(result)
-  }
-}
-
-/// SplitMix64, so every run tries the same argument files.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
