@@ -82,6 +82,9 @@ final class OutputFolder {
     let lockPath = PathNormalizer.join(path, Self.lockFileName)
     while true {
       let file = openat(descriptor, Self.lockFileName, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
+      // A folder this run may not write into needs no turn: an output already up to date there
+      // is only read, and a write would fail and say why.
+      if file < 0, [EACCES, EPERM, EROFS].contains(errno) { return }
       guard file >= 0 else {
         throw CLIError.io("cannot lock '\(path)': cannot open '\(lockPath)': \(SystemError.last)")
       }
@@ -171,6 +174,9 @@ final class OutputFolder {
   /// `owner` recognises as weaver-gen's, else nothing is written.
   func stage(_ sections: [String], as name: String, owner: OwnedFileRule) throws(CLIError) -> StagedFile? {
     let path = PathNormalizer.join(self.path, name)
+    guard name != Self.lockFileName else {
+      throw CLIError.io("refusing to write '\(path)': weaver-gen keeps its lock there; choose another output")
+    }
     var replaced: FileIdentity?
     let existing = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     if existing >= 0 {

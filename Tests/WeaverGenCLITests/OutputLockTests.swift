@@ -89,4 +89,17 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("Out/App").path)
     #expect(names == ["Weaver.swift"])
   }
+
+  /// The lock file is weaver-gen's own: an output of that name would be removed with the lock.
+  @Test func anOutputNamedLikeTheLockFileIsRefused() throws {
+    let scratch = try ScratchDirectory()
+    try Self.project(scratch)
+    let result = try CLIRunner.run(
+      ["generate", "--input-path", "Sources/App", "--output-file", "Out/.weaver-gen.lock"], in: scratch.url)
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.standardError
+        == "weaver-gen: error: refusing to write 'Out/.weaver-gen.lock': weaver-gen keeps its lock there; choose another output\n"
+    )
+  }
 }
