@@ -12,7 +12,7 @@ output=$(cd PluginConsumer && swift run --quiet Greeter)
 
 echo "== PluginConsumer: swift run weaver-gen validate (the CI gate, from the package's own dependency)"
 output=$(cd PluginConsumer && swift run --quiet weaver-gen validate --input-path Sources 2>&1) || fail "PluginConsumer: validate failed: $output"
-[ "$output" = "weaver-gen: no problems in 1 module (Greeter), 2 files, 2 injectable types" ] || fail "PluginConsumer: validate printed: $output"
+[ "$output" = "weaver-gen: no problems in 1 module (Greeter), 3 files, 2 injectable types" ] || fail "PluginConsumer: validate printed: $output"
 
 echo "== TestDoubles: swift test (the plugin on the test target generates the library's resolver doubles)"
 output=$(cd TestDoubles && swift test --quiet 2>&1) || fail "TestDoubles: swift test failed: $output"

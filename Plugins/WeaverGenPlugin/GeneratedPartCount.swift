@@ -11,8 +11,23 @@ enum GeneratedPartCount {
     min(max(count / 50, 1), 32)
   }
 
-  /// `Weaver.swift`, then `Weaver-2.swift` … `Weaver-<count>.swift`, as the tool names them.
-  static func fileNames(count: Int) -> [String] {
-    (1...count).map { $0 == 1 ? "Weaver.swift" : "Weaver-\($0).swift" }
+  /// `Weaver.swift`, then `Weaver-2.swift` … `Weaver-<count>.swift`, as the tool names them (or
+  /// `<name>.swift` … with `--part-name <name>`).
+  static func fileNames(count: Int, name: String = "Weaver") -> [String] {
+    (1...count).map { $0 == 1 ? "\(name).swift" : "\(name)-\($0).swift" }
+  }
+
+  /// The name of the parts for a target whose Swift files have these names: `Weaver`, unless the
+  /// target holds a file named like one of its parts (SwiftPM would then fail with "multiple
+  /// producers", as it names object files after their sources); then `WeaverGenerated`,
+  /// `WeaverGenerated2` … the first whose parts no file of the target is named like, compared
+  /// without case, as file systems and object files may not tell case apart.
+  static func partName(count: Int, avoiding sourceNames: [String]) -> String {
+    let taken = Set(sourceNames.map { $0.lowercased() })
+    let isFree = { (name: String) in !fileNames(count: count, name: name).contains { taken.contains($0.lowercased()) } }
+    if isFree("Weaver") { return "Weaver" }
+    var suffix = 1
+    while !isFree("WeaverGenerated" + (suffix == 1 ? "" : "\(suffix)")) { suffix += 1 }
+    return "WeaverGenerated" + (suffix == 1 ? "" : "\(suffix)")
   }
 }

@@ -24,7 +24,10 @@ struct GenerationCommand {
     guard !swiftFiles.isEmpty else { return nil }
     let files = swiftFiles.sorted { $0.path < $1.path }
     let partCount = GeneratedPartCount.forInputFileCount(files.count)
-    let outputs = GeneratedPartCount.fileNames(count: partCount).map { workDirectory.appending(path: $0) }
+    let partName = GeneratedPartCount.partName(count: partCount, avoiding: files.map(\.lastPathComponent))
+    let outputs = GeneratedPartCount.fileNames(count: partCount, name: partName).map {
+      workDirectory.appending(path: $0)
+    }
     // The tool reads the list itself, one path per line, in time linear in its length; passed as
     // `--input-path` arguments, 6,000 files took a debug tool a minute of argument splitting. A
     // path holding a line break cannot be a line of the list, so it goes on the command line.
@@ -37,6 +40,7 @@ struct GenerationCommand {
     arguments += [
       "--module-name", targetName, "--parts", "\(partCount)", "--output-directory", workDirectory.path,
     ]
+    if partName != "Weaver" { arguments += ["--part-name", partName] }
     var inputs = files + [tool]
     for dependency in dependencies.sorted(by: { $0.name < $1.name }) {
       let listed = dependency.swiftFiles.filter { !$0.path.contains("\n") }.sorted { $0.path < $1.path }

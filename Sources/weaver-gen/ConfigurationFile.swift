@@ -71,7 +71,7 @@ struct ConfigurationFile {
       }
       return try load(bytes, path: path)
     } catch let invalid as Invalid {
-      ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
+      try ConsoleOutput.standardError.report(invalid.diagnostics.sorted(), quiet: false)
       throw CLIError.exit(ExitStatus.usage)
     } catch {
       throw CLIError.io("cannot read configuration file '\(path)': \(SystemError(error))")
@@ -87,11 +87,10 @@ struct ConfigurationFile {
     }
     let node: Node?
     do {
-      node = try Yams.compose(yaml: text)
+      node = try ConfigurationYAML.compose(text)
     } catch {
-      throw Invalid(diagnostics: [
-        .error(.invalidConfiguration, ConfigurationMessages.notYAML("\(error)"), at: location(of: error, in: path))
-      ])
+      let location = SourceLocation(path: path, line: error.line, column: error.column)
+      throw Invalid(diagnostics: [.error(.invalidConfiguration, error.message, at: location)])
     }
     guard let node else { return ConfigurationFile() }
     guard let mapping = node.mapping else {
@@ -103,7 +102,7 @@ struct ConfigurationFile {
     var file = ConfigurationFile()
     var diagnostics: [Diagnostic] = []
     for (keyNode, value) in mapping {
-      let name = keyNode.string ?? "\(keyNode)"
+      let name = ConfigurationYAML.spelling(of: keyNode)
       guard let key = Key(rawValue: name) else {
         if let weaver = file.readWeaverKey(name, keyNode: keyNode, value: value, relativeTo: base, path: path) {
           if weaver.severity == .error { diagnostics.append(weaver) } else { file.warnings.append(weaver) }
@@ -208,15 +207,6 @@ struct ConfigurationFile {
     SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
   }
 
-  private static func location(of error: Error, in path: String) -> SourceLocation {
-    if case .scanner(_, _, let mark, _) = error as? YamlError {
-      return SourceLocation(path: path, line: mark.line, column: mark.column)
-    }
-    if case .parser(_, _, let mark, _) = error as? YamlError {
-      return SourceLocation(path: path, line: mark.line, column: mark.column)
-    }
-    return SourceLocation(path: path, line: 1, column: 1)
-  }
 }
 
 /// Messages about `.weaver.yaml` (id `invalid-configuration`).

@@ -85,12 +85,7 @@ struct DirectoryWalker {
 
   /// The visible, not ignored entries of a directory.
   private func list(_ directory: String) throws(CLIError) -> [Entry] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-    } catch {
-      throw .unreadableDirectory(directory, SystemError(error).description)
-    }
+    let names = try Self.names(in: directory)
     var entries: [Entry] = []
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = PathNormalizer.join(directory, name)
@@ -101,6 +96,50 @@ struct DirectoryWalker {
       entries.append(Entry(name: name, kind: kind, isLink: isLink))
     }
     return entries
+  }
+}
+
+extension DirectoryWalker {
+  /// The names in a directory, read as bytes. A name that is not UTF-8 cannot be named in a
+  /// diagnostic, a module name or generated code, and once made the file look missing, so it was
+  /// skipped without a word: a visible `.swift` file or folder so named is an error (74) instead.
+  fileprivate static func names(in directory: String) throws(CLIError) -> [String] {
+    guard let stream = opendir(directory) else { throw .unreadableDirectory(directory, SystemError.last.description) }
+    defer { closedir(stream) }
+    var names: [String] = []
+    var undecodable: [String] = []
+    while let entry = readdir(stream) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      if let name = String(bytes: bytes, encoding: .utf8) {
+        if name != "." && name != ".." { names.append(name) }
+      } else if bytes.first != UInt8(ascii: "."),
+        bytes.hasSuffix(Array(".swift".utf8)) || isDirectory(entry, in: dirfd(stream))
+      {
+        undecodable.append(PathNormalizer.join(directory, String(decoding: bytes, as: UTF8.self)))
+      }
+    }
+    guard undecodable.isEmpty else {
+      throw CLIError(
+        status: ExitStatus.ioError,
+        errors: undecodable.sorted().map {
+          "cannot read '\($0)': its name is not valid UTF-8 (shown with U+FFFD), which weaver-gen cannot name in diagnostics or code; rename it"
+        })
+    }
+    return names
+  }
+
+  private static func isDirectory(_ entry: UnsafeMutablePointer<dirent>, in folder: Int32) -> Bool {
+    var info = stat()
+    let found = withUnsafeBytes(of: entry.pointee.d_name) { name in
+      fstatat(folder, name.bindMemory(to: CChar.self).baseAddress!, &info, 0) == 0
+    }
+    return found && info.st_mode & S_IFMT == S_IFDIR
+  }
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
   }
 }
 

@@ -28,7 +28,7 @@ struct DoublesCommand: ParsableCommand {
     let target = try OutputTarget(options, partCount: nil)
     let analysis = try SourceAnalysis(options: options, output: target, product: .resolverDoubles)
     try analysis.requireOneModule(for: "'doubles'")
-    ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
+    try ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     try OutputWriter(target: target).write(analysis.modules)
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }

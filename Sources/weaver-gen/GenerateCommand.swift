@@ -12,7 +12,7 @@ struct GenerateCommand: ParsableCommand {
       With --output-path DIR, writes DIR/<Module>/Weaver.swift for each module that has annotations (and \
       Weaver-2.swift ... Weaver-<K>.swift when the module's code is split into K parts), and removes the files \
       weaver-gen wrote there earlier under those names that this run does not write (only in the folders of the \
-      modules its inputs form). Runs sharing an output folder take turns (an advisory lock on it). With --output-directory DIR, \
+      modules its inputs form). Runs writing the same folder take turns (a lock file in it). With --output-directory DIR, \
       writes exactly the K parts of a single module into DIR, even when it has no annotations. With --output-file \
       FILE, writes exactly FILE, the whole code of a single module. K is worked out from the module's number of Swift \
       files (one part below 100 files) unless --parts says otherwise. A module with errors gets nothing written; its \
@@ -52,8 +52,18 @@ struct GenerateCommand: ParsableCommand {
       valueName: "file"))
   var emitInterface: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The name of the parts, '<name>.swift', '<name>-2.swift' … (default: Weaver), for a target that already holds a file named like one.",
+      valueName: "name"))
+  var partName: String?
+
   func validate() throws {
     if emitInterface?.isEmpty == true { throw ValidationError("'--emit-interface' is empty: give the file to write.") }
+    if let partName, let problem = PartFileNames.problem(with: partName) { throw ValidationError(problem) }
+    if partName != nil, outputFile != nil {
+      throw ValidationError("'--part-name' names parts; '--output-file' names its one file itself.")
+    }
     if let parts, !GeneratedFileLayout.partCounts.contains(parts) {
       let range = GeneratedFileLayout.partCounts
       throw ValidationError("'--parts' takes a number from \(range.lowerBound) to \(range.upperBound), not \(parts).")
@@ -66,8 +76,9 @@ struct GenerateCommand: ParsableCommand {
     let target = try OutputTarget(options, partCount: parts)
     let analysis = try SourceAnalysis(options: options, output: target)
     if let option = target.singleModuleOption { try analysis.requireOneModule(for: "'\(option)'") }
-    ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
-    try OutputWriter(target: target).write(analysis.modules)
+    try ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
+    try OutputWriter(target: target, partNames: PartFileNames(partName ?? PartFileNames.coreName)).write(
+      analysis.modules)
     if let emitInterface {
       guard analysis.modules.count == 1, let module = analysis.modules.first else {
         throw CLIError.usage(

@@ -40,7 +40,7 @@ struct GraphCommand: ParsableCommand {
   func run() throws {
     let options = try EffectiveOptions(input)
     let analysis = try SourceAnalysis(options: options)
-    ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
+    try ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     let graphs = analysis.modules.compactMap(\.resolved).filter { $0.injectableTypeCount > 0 }
     let text: String
     switch format {
@@ -56,7 +56,7 @@ struct GraphCommand: ParsableCommand {
       try folder.write([text], to: name, owner: .printedGraph)
       if !problems.isEmpty { throw CLIError(status: ExitStatus.ioError, errors: problems) }
     } else {
-      ConsoleOutput.standardOutput.write(text)
+      try ConsoleOutput.standardOutput.write(text)
     }
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }

@@ -18,6 +18,26 @@ struct InputCollector {
   /// belongs to that module, whatever the folders are called.
   var namedModules: [ConfigurationFile.NamedModule] = []
 
+  /// An ignored path that is empty (read as the working directory) or that covers an input path
+  /// leaves nothing of that input to read: `validate` would pass a broken graph and `generate`
+  /// blank the code, with exit status 0. Both are usage errors (64).
+  private func checkIgnoredPaths() throws(CLIError) {
+    for ignored in ignoredPaths {
+      guard !ignored.isEmpty else {
+        throw .usage("an ignored path is empty; give the file or directory to leave out")
+      }
+      let covered = PathNormalizer.absolute(ignored)
+      let prefix = covered.hasSuffix("/") ? covered : covered + "/"
+      for input in inputPaths {
+        let path = PathNormalizer.absolute(input)
+        guard path == covered || path.hasPrefix(prefix) else { continue }
+        throw .usage(
+          "ignored path '\(ignored)' covers the input path '\(input)', so nothing of it would be read; "
+            + "ignore a path inside the input, or remove the input")
+      }
+    }
+  }
+
   /// What the path is when it is neither a regular file nor a folder, in words.
   private static func specialKind(of path: String) -> String? {
     var info = stat()
@@ -28,6 +48,7 @@ struct InputCollector {
   /// The modules, and the folder of each module a directory input gave (where a module's own
   /// `.weaver.yaml` may be); of several folders giving one module, the first by path.
   func modules() throws(CLIError) -> (modules: [ModuleInput], folders: [String: String]) {
+    try checkIgnoredPaths()
     let walker = DirectoryWalker(ignored: Set(ignoredPaths.map(PathNormalizer.absolute)))
     var claims = FileClaims()
     var folders: [String: String] = [:]

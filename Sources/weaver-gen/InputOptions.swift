@@ -134,7 +134,12 @@ struct EffectiveOptions {
     _ options: InputOptions, outputPath: String? = nil, outputDirectory: String? = nil, outputFile: String? = nil
   ) throws {
     let (file, filePath) = options.noConfig ? (nil, nil) : try Self.configuration(named: options.config)
-    let given = options.inputPaths + (try Self.listedPaths(options.inputLists))
+    let listed = try Self.listedPaths(options.inputLists)
+    if listed.isEmpty && options.inputPaths.isEmpty, let list = options.inputLists.first {
+      let lists = options.inputLists.count == 1 ? "input list '\(list)' is" : "input lists are"
+      throw CLIError.usage("the \(lists) empty; list one .swift file or directory per line")
+    }
+    let given = options.inputPaths + listed
     inputPaths = given.isEmpty && options.inputLists.isEmpty ? (file?.inputPaths ?? []) : given
     // Modules listed in the file form the run unless the command line names its inputs.
     namedModules = given.isEmpty && options.inputLists.isEmpty ? (file?.modules ?? []) : []
@@ -171,11 +176,17 @@ struct EffectiveOptions {
   private static func listedPaths(_ lists: [String]) throws -> [String] {
     var paths: [String] = []
     for list in lists {
+      let lines: [String]
       do {
-        paths += DiskSourceReader.lines(of: try DiskSourceReader().text(of: list))
+        lines = DiskSourceReader.lines(of: try DiskSourceReader().text(of: list))
       } catch {
         throw CLIError.io("cannot read input list '\(list)': \(error)")
       }
+      // A NUL ends a path for the system, which would read another file than the line names.
+      if let line = lines.first(where: { $0.contains("\0") }) {
+        throw CLIError.usage("input list '\(list)' has a line holding a NUL character, which no path can: '\(line)'")
+      }
+      paths += lines
     }
     return paths
   }

@@ -61,8 +61,8 @@ struct MigrateCommand: ParsableCommand {
         }
       }
     }
-    ConsoleOutput.standardOutput.write(diff)
-    ConsoleOutput.standardError.report(diagnostics.sorted(), quiet: diagnostics.isEmpty)
+    try ConsoleOutput.standardOutput.write(diff)
+    try ConsoleOutput.standardError.report(diagnostics.sorted(), quiet: diagnostics.isEmpty)
     if diagnostics.contains(where: { $0.severity == .error }) { throw CLIError.exit(ExitStatus.graphErrors) }
   }
 }

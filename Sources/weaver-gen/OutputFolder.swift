@@ -5,20 +5,26 @@ import Foundation
 /// symbolic link while the run goes on cannot redirect a write.
 ///
 /// A build tool runs as root in CI with other tools writing beside it, so files are created
-/// exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`) under an unpredictable temporary name, then renamed
-/// into place; a symbolic link at an output path or a module folder is refused, never written
-/// through; and only a file whose owner rule says weaver-gen wrote it is replaced.
+/// exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`) under an unpredictable temporary name, then put
+/// in place only if the file there is still the one whose owner rule said weaver-gen wrote it (or
+/// there is still none); a symbolic link at an output path or a module folder is refused, never
+/// written through.
 final class OutputFolder {
   /// The path as the user gave it (for messages).
   let path: String
   private let descriptor: Int32
+  /// The open lock file while this run holds the folder's lock, else -1.
+  private var lockDescriptor: Int32 = -1
 
   private init(path: String, descriptor: Int32) {
     self.path = path
     self.descriptor = descriptor
   }
 
-  deinit { close(descriptor) }
+  deinit {
+    unlock()
+    close(descriptor)
+  }
 
   /// A folder the user named (`--output-path`, `--output-directory`, the folder of
   /// `--output-file`), created with its parents when missing. A symbolic link here is followed:
@@ -62,18 +68,66 @@ final class OutputFolder {
     throw CLIError.io("cannot open folder '\(path)': \(SystemError(errno: failure))")
   }
 
-  /// Waits for, then holds until this folder is closed, an exclusive advisory lock on it, so that
-  /// two runs writing into one output folder take turns instead of removing each other's
-  /// temporary files. A file system that has no such locks (some network ones) gets none: the
-  /// run goes on as it would have without the lock, rather than failing every build there.
+  /// The lock file in a folder while a run writes into it (README, "Command line").
+  static let lockFileName = ".weaver-gen.lock"
+
+  /// Waits for, then holds until `unlock` (or until this folder is closed), an exclusive lock on
+  /// `.weaver-gen.lock` in this folder, so that runs writing into it take turns instead of
+  /// removing each other's temporary files. The lock belongs to the folder written, whatever path
+  /// names it (a module folder of `--output-path` and the same `--output-directory` share it), and
+  /// is a file weaver-gen owns, never the user's folder itself: a user's own `flock` on the folder
+  /// does not block it. When another run holds it, the wait is said on standard error. A file
+  /// system that has no locks (some network ones) gets none: the run goes on as it would have.
   func lock() throws(CLIError) {
-    while flock(descriptor, LOCK_EX) != 0 {
-      switch errno {
-      case EINTR: continue
-      case ENOLCK, EOPNOTSUPP, ENOTSUP: return
-      default: throw CLIError.io("cannot lock '\(path)': \(SystemError.last)")
+    let lockPath = PathNormalizer.join(path, Self.lockFileName)
+    while true {
+      let file = openat(descriptor, Self.lockFileName, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
+      // A folder this run may not write into needs no turn: an output already up to date there
+      // is only read, and a write would fail and say why.
+      if file < 0, [EACCES, EPERM, EROFS].contains(errno) { return }
+      guard file >= 0 else {
+        throw CLIError.io("cannot lock '\(path)': cannot open '\(lockPath)': \(SystemError.last)")
+      }
+      var info = stat()
+      guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        close(file)
+        throw CLIError.io("cannot lock '\(path)': '\(lockPath)' is not a regular file; remove it")
+      }
+      switch FileLock.acquire(
+        file, waitingMessage: "waiting for another run writing into '\(path)' to finish (it holds '\(lockPath)')")
+      {
+      case .unsupported:
+        unlinkat(descriptor, Self.lockFileName, 0)
+        close(file)
+        return
+      case .failed(let error):
+        close(file)
+        throw CLIError.io("cannot lock '\(path)': \(error)")
+      case .held:
+        // The run before removed the file as it finished: lock the one at the name now.
+        guard identity(of: Self.lockFileName) == FileIdentity(info) else {
+          close(file)
+          continue
+        }
+        lockDescriptor = file
+        return
       }
     }
+  }
+
+  /// Removes the lock file and releases the lock, so that a finished run leaves nothing behind.
+  /// Runs waiting on the removed file see that it is gone and lock the next one.
+  func unlock() {
+    guard lockDescriptor >= 0 else { return }
+    unlinkat(descriptor, Self.lockFileName, 0)
+    close(lockDescriptor)
+    lockDescriptor = -1
+  }
+
+  /// The device and inode of an entry (not followed), or `nil` when it does not exist.
+  private func identity(of name: String) -> FileIdentity? {
+    var info = stat()
+    return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileIdentity(info) : nil
   }
 
   /// The names in this folder, sorted; none when it cannot be listed.
@@ -99,16 +153,39 @@ final class OutputFolder {
   }
 
   /// Writes the sections, one after the other, to `name`, unless it already holds exactly these
-  /// bytes; returns whether it wrote. An existing file must be a regular file (not a link) that is
-  /// empty or that `owner` recognises as weaver-gen's, else nothing is written.
+  /// bytes; returns whether it wrote (`stage`, then `commit`).
   @discardableResult
   func write(_ sections: [String], to name: String, owner: OwnedFileRule) throws(CLIError) -> Bool {
+    guard let staged = try stage(sections, as: name, owner: owner) else { return false }
+    try commit(staged)
+    return true
+  }
+
+  /// A file's new bytes, complete in a temporary file beside it, not yet in place.
+  struct StagedFile {
+    let name: String
+    let temporary: String
+    /// The file at `name` when its owner was checked, `nil` when there was none.
+    let replaced: FileIdentity?
+  }
+
+  /// Writes the sections to a temporary file for `name`, unless `name` already holds exactly these
+  /// bytes (then `nil`). An existing file must be a regular file (not a link) that is empty or that
+  /// `owner` recognises as weaver-gen's, else nothing is written.
+  func stage(_ sections: [String], as name: String, owner: OwnedFileRule) throws(CLIError) -> StagedFile? {
     let path = PathNormalizer.join(self.path, name)
+    guard name != Self.lockFileName else {
+      throw CLIError.io("refusing to write '\(path)': weaver-gen keeps its lock there; choose another output")
+    }
+    var replaced: FileIdentity?
     let existing = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     if existing >= 0 {
       defer { close(existing) }
       try owner.check(existing, at: path)
-      if FileContentsComparer.file(existing, holds: sections) { return false }
+      if FileContentsComparer.file(existing, holds: sections) { return nil }
+      var info = stat()
+      guard fstat(existing, &info) == 0 else { throw CLIError.io("cannot write '\(path)': \(SystemError.last)") }
+      replaced = FileIdentity(info)
     } else if errno != ENOENT {
       let failure = errno
       if let mode = mode(of: name), mode & S_IFMT == S_IFLNK {
@@ -126,12 +203,50 @@ final class OutputFolder {
       unlinkat(descriptor, temporary, 0)
       throw CLIError.io("cannot write '\(path)': \(SystemError(error))")
     }
-    guard renameat(descriptor, temporary, descriptor, name) == 0 else {
-      let failure = SystemError.last
-      unlinkat(descriptor, temporary, 0)
-      throw CLIError.io("cannot write '\(path)': \(failure)")
+    return StagedFile(name: name, temporary: temporary, replaced: replaced)
+  }
+
+  /// Removes a staged file that will not be put in place.
+  func discard(_ staged: StagedFile) {
+    unlinkat(descriptor, staged.temporary, 0)
+  }
+
+  /// Puts a staged file in place, atomically, and only over the very file whose owner was checked:
+  /// a file that appeared at the name since (there was none) or replaced the checked one is never
+  /// replaced. Where there was none, the temporary is linked to the name, which fails when the name
+  /// exists. Where there was one, the two are exchanged in one step (`renameat2` or `renameatx_np`)
+  /// and the one taken out is checked; if it is not the one checked, the exchange is undone. A
+  /// system or file system that cannot exchange or link gets the check and a rename right after.
+  func commit(_ staged: StagedFile) throws(CLIError) {
+    let path = PathNormalizer.join(self.path, staged.name)
+    defer { unlinkat(descriptor, staged.temporary, 0) }
+    let changed = CLIError.io(
+      "refusing to overwrite '\(path)': another program \(staged.replaced == nil ? "created" : "replaced") it while weaver-gen wrote it; "
+        + "check what else writes there, then run weaver-gen again")
+    if let replaced = staged.replaced {
+      switch FileExchange.exchange(descriptor, staged.temporary, staged.name) {
+      case .done:
+        guard identity(of: staged.temporary) == replaced else {
+          _ = FileExchange.exchange(descriptor, staged.temporary, staged.name)
+          throw changed
+        }
+        return
+      case .failed(let error):
+        throw CLIError.io("cannot write '\(path)': \(error)")
+      case .unsupported:
+        guard identity(of: staged.name) == replaced else { throw changed }
+      }
+    } else {
+      if linkat(descriptor, staged.temporary, descriptor, staged.name, 0) == 0 { return }
+      switch errno {
+      case EEXIST: throw changed
+      case EPERM, EOPNOTSUPP, ENOTSUP, EMLINK, ENOSYS: guard identity(of: staged.name) == nil else { throw changed }
+      default: throw CLIError.io("cannot write '\(path)': \(SystemError.last)")
+      }
     }
-    return true
+    guard renameat(descriptor, staged.temporary, descriptor, staged.name) == 0 else {
+      throw CLIError.io("cannot write '\(path)': \(SystemError.last)")
+    }
   }
 
   /// A new file for the bytes of `name`, created exclusively under a random name (`.<name>.weaver-gen-<random>.tmp`):

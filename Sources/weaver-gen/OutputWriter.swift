@@ -6,11 +6,17 @@ import WeaverGenCore
 /// code: a module with errors has no files to write, and a file it did not generate is never
 /// touched.
 ///
-/// It holds an advisory lock on the output folder (the folder of `--output-file`) while it works,
-/// so runs that share it take turns. With `--output-path` it touches only the folders of the
-/// modules its inputs form: a folder of another module may be another run's output.
+/// It holds the lock of each folder it writes into (a module's folder, the `--output-directory`,
+/// the folder of `--output-file`) while it writes there, so runs that write the same folder take
+/// turns, whatever path they name it by. With `--output-path` it touches only the folders of the
+/// modules its inputs form: a folder of another module may be another run's output. A module's
+/// parts are written as a set: every changed part is staged in a temporary file first, and only
+/// when all are complete are they put in place (part 1 last); parts of different runs that a
+/// failure leaves side by side do not compile together (`PartSetStamp`).
 struct OutputWriter {
   let target: OutputTarget
+  /// The names of the parts on disk.
+  var partNames = PartFileNames()
 
   /// Throws every problem at once, after writing all it could: files that could not be written
   /// (74), and modules the generator failed on, a bug in weaver-gen (70).
@@ -20,19 +26,20 @@ struct OutputWriter {
       switch target {
       case .file(let path):
         let folder = try OutputFolder.named(Self.folder(of: path))
-        try folder.lock()
         let name = (path as NSString).lastPathComponent
-        failure.errors += folder.removeStaleTemporaries { $0 == name }
         if let file = files(of: modules.first, failure: &failure)?.first {
+          try folder.lock()
+          failure.errors += folder.removeStaleTemporaries { $0 == name }
           try folder.write(file.sections, to: name, owner: .generatedSwift)
         }
       case .partsDirectory(let directory, _):
         let folder = try OutputFolder.named(directory)
-        try folder.lock()
-        if let files = files(of: modules.first, failure: &failure) { writeParts(files, in: folder, failure: &failure) }
+        if let files = files(of: modules.first, failure: &failure) {
+          try folder.lock()
+          writeParts(files, in: folder, failure: &failure)
+        }
       case .moduleFolders(let directory, _):
         let root = try OutputFolder.named(directory)
-        try root.lock()
         for module in modules { write(module, into: root, failure: &failure) }
       }
     } catch {
@@ -49,10 +56,15 @@ struct OutputWriter {
     do {
       if module.resolved?.injectableTypeCount == 0 {
         guard let folder = try root.subfolder(module.name, create: false) else { return }
-        if writeParts([], in: folder, failure: &failure) { root.removeFolderIfEmpty(module.name) }
+        try folder.lock()
+        if writeParts([], in: folder, failure: &failure) {
+          folder.unlock()
+          root.removeFolderIfEmpty(module.name)
+        }
       } else if let files = files(of: module, failure: &failure),
         let folder = try root.subfolder(module.name, create: true)
       {
+        try folder.lock()
         writeParts(files, in: folder, failure: &failure)
       }
     } catch {
@@ -60,17 +72,31 @@ struct OutputWriter {
     }
   }
 
-  /// Writes the parts, then removes the stale ones; returns whether it removed any.
+  /// Writes the parts as a set (all staged, then all put in place, part 1 last), then removes the
+  /// stale ones; returns whether it removed any. When a part cannot be staged, none is put in place.
   @discardableResult
   private func writeParts(_ files: [GeneratedFile], in folder: OutputFolder, failure: inout CLIError) -> Bool {
-    for file in files {
+    failure.errors += folder.removeStaleTemporaries(where: partNames.isPartFileName)
+    var staged: [OutputFolder.StagedFile] = []
+    var stagingFailed = false
+    for file in files.dropFirst() + files.prefix(1) {
       do {
-        try folder.write(file.sections, to: file.name, owner: .generatedSwift)
+        let name = partNames.fileName(for: file.name)
+        if let file = try folder.stage(file.sections, as: name, owner: .generatedSwift) { staged.append(file) }
       } catch {
         failure.errors += error.errors
+        stagingFailed = true
       }
     }
-    let outcome = StaleOutputRemover.removeParts(in: folder, keeping: Set(files.map(\.name)))
+    if stagingFailed {
+      staged.forEach(folder.discard)
+      return false
+    }
+    for file in staged {
+      do { try folder.commit(file) } catch { failure.errors += error.errors }
+    }
+    let outcome = StaleOutputRemover.removeParts(
+      in: folder, named: partNames, keeping: Set(files.map { partNames.fileName(for: $0.name) }))
     failure.errors += outcome.problems
     return outcome.removedAny
   }

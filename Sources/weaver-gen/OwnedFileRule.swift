@@ -13,18 +13,16 @@ struct OwnedFileRule: Sendable {
 
   /// Generated Swift: the file starts with the generated header.
   static let generatedSwift = OwnedFileRule(
-    prefixLength: GeneratedFileHeader.marker.utf8.count + 1, isOwn: GeneratedFileHeader.isGenerated,
+    prefixLength: GeneratedFileHeader.marker.utf8.count + 2, isOwn: GeneratedFileHeader.isGenerated,
     explanation: "it does not start with '\(GeneratedFileHeader.marker)'")
 
-  /// A graph printed by `weaver-gen graph`, in any of its formats: the file starts as each format
-  /// always does (`digraph weaver {`, `{` then `"schemaVersion"`, `module `). A graph has no room
-  /// for a header that every reader of its format would skip, so its own first bytes are the mark.
+  /// A graph printed by `weaver-gen graph`, in any of its formats: the file starts with the mark
+  /// only weaver-gen writes (`PrintedGraphMarker`), never merely as a format starts (`module `
+  /// also starts a go.mod).
   static let printedGraph = OwnedFileRule(
-    prefixLength: 24,
-    isOwn: { start in
-      start.hasPrefix("digraph weaver {\n") || start.hasPrefix("{\n  \"schemaVersion\": ") || start.hasPrefix("module ")
-    },
-    explanation: "it is not a graph weaver-gen printed")
+    prefixLength: PrintedGraphMarker.openings.map(\.utf8.count).max()!,
+    isOwn: PrintedGraphMarker.isPrintedGraph,
+    explanation: "it does not start with '\(PrintedGraphMarker.comment)' or a 'printedBy' field naming weaver-gen")
 
   /// A module interface written by `generate --emit-interface`: its first key is weaver-gen's own.
   static let moduleInterface = OwnedFileRule(

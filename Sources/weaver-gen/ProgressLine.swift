@@ -25,13 +25,13 @@ final class ProgressLine: @unchecked Sendable {
     guard now.timeIntervalSince(start) >= 1, now.timeIntervalSince(lastDrawn) >= 0.1 || done == total else { return }
     lastDrawn = now
     drawn = true
-    ConsoleOutput.standardError.write("\r\u{1B}[Kweaver-gen: analysing \(done)/\(total) files")
+    try? ConsoleOutput.standardError.write("\r\u{1B}[Kweaver-gen: analysing \(done)/\(total) files")
   }
 
   /// Erases the line, so diagnostics start on a clean line.
   func finish() {
     lock.lock()
     defer { lock.unlock() }
-    if drawn { ConsoleOutput.standardError.write("\r\u{1B}[K") }
+    if drawn { try? ConsoleOutput.standardError.write("\r\u{1B}[K") }
   }
 }

@@ -4,7 +4,8 @@ import WeaverGenCore
 /// annotations, or parts beyond a smaller part count.
 ///
 /// Only a file at a path weaver-gen writes is a candidate: directly in a folder it writes parts
-/// into, named as a part (`Weaver.swift`, `Weaver-2.swift` … `Weaver-64.swift`), a regular file
+/// into, named as a part (`Weaver.swift`, `Weaver-2.swift` … `Weaver-64.swift`, or the names
+/// `--part-name` gives), a regular file
 /// rather than a symlink, starting with the generated header. Anything else in the output folders,
 /// even a file with the header under another name or deeper down, belongs to someone else and
 /// stays.
@@ -15,12 +16,13 @@ enum StaleOutputRemover {
     var problems: [String] = []
   }
 
-  /// Removes the parts in `folder` whose names are not in `current`, and the temporary files an
-  /// interrupted run left for any part.
-  static func removeParts(in folder: OutputFolder, keeping current: Set<String>) -> Outcome {
+  /// Removes the parts in `folder` whose names are not in `current` (the caller has removed the
+  /// temporary files an interrupted run left for any part).
+  static func removeParts(in folder: OutputFolder, named names: PartFileNames, keeping current: Set<String>)
+    -> Outcome
+  {
     var outcome = Outcome()
-    outcome.problems = folder.removeStaleTemporaries(where: GeneratedFileLayout.isPartFileName)
-    for name in folder.entries() where GeneratedFileLayout.isPartFileName(name) && !current.contains(name) {
+    for name in folder.entries() where names.isPartFileName(name) && !current.contains(name) {
       do {
         if try folder.removeFile(name, owner: .generatedSwift) { outcome.removedAny = true }
       } catch {

@@ -15,11 +15,11 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let options = try EffectiveOptions(input)
     let analysis = try SourceAnalysis(options: options)
-    ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
+    try ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     if analysis.diagnostics.isEmpty && !options.quiet {
       let files = analysis.modules.reduce(0) { $0 + $1.fileCount }
       let types = analysis.modules.reduce(0) { $0 + ($1.resolved?.injectableTypeCount ?? 0) }
-      ConsoleOutput.standardError.write(
+      try ConsoleOutput.standardError.write(
         "weaver-gen: no problems in \(counted(analysis.modules.count, "module")) (\(Self.names(of: analysis.modules))), \(counted(files, "file")), \(counted(types, "injectable type"))\n"
       )
     }

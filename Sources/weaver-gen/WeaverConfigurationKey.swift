@@ -86,7 +86,7 @@ extension ConfigurationFile {
   static func warnings(of file: ConfigurationFile?, asErrors: Bool, quiet: Bool) throws -> [Diagnostic] {
     guard let warnings = file?.warnings, !warnings.isEmpty else { return [] }
     guard asErrors else { return warnings }
-    ConsoleOutput.standardError.report(
+    try ConsoleOutput.standardError.report(
       warnings.map { Diagnostic(.error, $0.id, $0.message, at: $0.location) }, quiet: quiet)
     throw CLIError.exit(ExitStatus.usage)
   }

@@ -22,16 +22,36 @@ struct WeaverGenCommand: ParsableCommand {
   /// ArgumentParser's own errors (a wrong option, `--help`, `--version`) keep its printing and
   /// statuses (64 for usage).
   static func main() {
+    var arguments = Array(CommandLine.arguments.dropFirst())
     do {
-      var command = try parseAsRoot(try ResponseFileExpander.expand(Array(CommandLine.arguments.dropFirst())))
+      arguments = try ResponseFileExpander.expand(arguments)
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let error as CLIError {
-      for message in error.errors { ConsoleOutput.standardError.error(message) }
-      for message in error.bugs { ConsoleOutput.standardError.bug(message) }
+      // Standard error may be what failed: the status still says so.
+      for message in error.errors { try? ConsoleOutput.standardError.error(message) }
+      for message in error.bugs { try? ConsoleOutput.standardError.bug(message) }
       Foundation.exit(error.status)
     } catch {
-      exit(withError: error)
+      exit(printing: error, arguments: arguments)
     }
+  }
+
+  /// ArgumentParser's own ending (a wrong option, `--help`, `--version`), printed as it would
+  /// print it, with its statuses (64 for usage), except that the arguments it quotes are escaped
+  /// as diagnostics are: an argument or a line of an `@FILE` must not drive the terminal or forge
+  /// a line of its own.
+  private static func exit(printing error: any Error, arguments: [String]) -> Never {
+    let code = exitCode(for: error)
+    var message = fullMessage(for: error)
+    for argument in Set(arguments) where ControlCharacterEscaping.needsEscaping(argument) {
+      message = message.replacingOccurrences(of: argument, with: ControlCharacterEscaping.escaped(argument))
+    }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+    let text = lines.map { ControlCharacterEscaping.escaped(String($0)) }.joined(separator: "\n")
+    let output = code == .success ? ConsoleOutput.standardOutput : ConsoleOutput.standardError
+    if !text.isEmpty { try? output.write(text.hasSuffix("\n") ? text : text + "\n") }
+    Foundation.exit(code.rawValue)
   }
 }
 
@@ -39,7 +59,7 @@ struct WeaverGenCommand: ParsableCommand {
 struct VersionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of weaver-gen.")
 
-  func run() {
-    print("weaver-gen \(WeaverGenVersion.current)")
+  func run() throws {
+    try ConsoleOutput.standardOutput.write("weaver-gen \(WeaverGenVersion.current)\n")
   }
 }

@@ -64,3 +64,32 @@ import Testing
     #expect(result.status == 64, "\(result)")
   }
 }
+
+/// Issue 18: standard output or error that cannot be written (a full disk, a closed descriptor) is
+/// an output error with status 74 and a message, never a trap.
+@Suite struct ConsoleFailureTests {
+  /// Runs weaver-gen through `sh`, so that `redirection` can close or redirect its descriptors.
+  private func run(_ arguments: String, _ redirection: String) throws -> ProcessRunner.Result {
+    try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \(arguments) \(redirection)", CLIRunner.executable.path],
+      in: CLIRunner.fixtures)
+  }
+
+  @Test(arguments: ["graph --input-path Valid", "version"])
+  func aFullStandardOutputIsReported(arguments: String) throws {
+    let result = try run(arguments, ">/dev/full")
+    #expect(result.status == 74, "\(result)")
+    #expect(result.standardError.hasPrefix("weaver-gen: error: cannot write to standard output: "), "\(result)")
+  }
+
+  @Test func aClosedStandardOutputIsReported() throws {
+    let result = try run("graph --input-path Valid", ">&-")
+    #expect(result.status == 74, "\(result)")
+    #expect(result.standardError.hasPrefix("weaver-gen: error: cannot write to standard output: "), "\(result)")
+  }
+
+  @Test func aFullStandardErrorEndsWithTheStatusOfTheFailure() throws {
+    let result = try run("validate --input-path Broken", "2>/dev/full")
+    #expect(result.status == 74, "\(result)")
+  }
+}

@@ -11,7 +11,9 @@ import Testing
     #expect(result.status == 0, "\(result)")
     #expect(result.standardOutput.isEmpty)
     let dot = try String(contentsOf: file, encoding: .utf8)
-    #expect(dot.hasPrefix("digraph weaver {\n"))
+    #expect(
+      dot.hasPrefix(
+        "// Dependency graph printed by weaver-gen graph, which may replace this file.\ndigraph weaver {\n"))
     #expect(
       dot.contains(
         #""Valid.HomeViewController" -> "Valid.MovieViewController" [label="movieController · transient", style=bold];"#
@@ -113,9 +115,33 @@ import Testing
     #expect(result.status == 74, "\(result)")
     #expect(
       result.standardError
-        == "weaver-gen: error: refusing to overwrite '\(source.path)': weaver-gen did not write it (it is not a graph weaver-gen printed); move it away or choose another output\n"
+        == "weaver-gen: error: refusing to overwrite '\(source.path)': weaver-gen did not write it (\(Self.notPrinted)); move it away or choose another output\n"
     )
     #expect(try String(contentsOf: source, encoding: .utf8) == "final class AppDelegate {}\n")
+  }
+
+  private static let notPrinted =
+    "it does not start with '// Dependency graph printed by weaver-gen graph, which may replace this file.' or a 'printedBy' field naming weaver-gen"
+
+  /// Issue 18: a file that merely starts as a graph format does (a go.mod, a Haskell or Elm module,
+  /// a JSON document with a schema version, a Graphviz file of the same name) is not weaver-gen's.
+  @Test(arguments: [
+    "module example.com/app\n\ngo 1.22\n",
+    "module Main where\n\nmain = putStrLn \"hi\"\n",
+    "module Main exposing (main)\n",
+    "{\n  \"schemaVersion\": 2,\n  \"name\": \"app\"\n}\n",
+    "digraph weaver {\n  a -> b;\n}\n",
+  ])
+  func aFileStartingAsAGraphFormatDoesIsNeverReplaced(contents: String) throws {
+    let scratch = try ScratchDirectory()
+    let file = scratch.url.appendingPathComponent("go.mod")
+    try contents.write(to: file, atomically: true, encoding: .utf8)
+    for format in ["text", "dot", "json"] {
+      let result = try CLIRunner.run(["graph", "--input-path", "Valid", "--format", format, "--output", file.path])
+      #expect(result.status == 74, "\(format): \(result)")
+      #expect(result.standardError.contains("(\(Self.notPrinted))"), "\(format): \(result)")
+      #expect(try String(contentsOf: file, encoding: .utf8) == contents)
+    }
   }
 
   @Test func aGraphItPrintedOrAnEmptyFileIsReplacedInAnyFormat() throws {

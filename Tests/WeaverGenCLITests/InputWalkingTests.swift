@@ -107,6 +107,62 @@ import Testing
     #expect(outline(text) == ["module App", "  Kept"])
   }
 
+  /// Issue 18: `--ignored-path ""` (the working directory) once ignored every input, so `validate`
+  /// passed and `generate` blanked the code with exit status 0. An ignored path that leaves nothing
+  /// of an input to read is a usage error.
+  @Test(arguments: ["", ".", "App", "./App/", "/", ".."])
+  func anIgnoredPathThatCoversAnInputIsAUsageError(ignored: String) throws {
+    let scratch = try ScratchDirectory()
+    try write("Kept", to: scratch.url.appendingPathComponent("App"))
+    for command in ["validate", "generate"] {
+      let output = command == "generate" ? ["--output-directory", "Out"] : []
+      let result = try CLIRunner.run(
+        [command, "--input-path", "App", "--ignored-path", ignored] + output, in: scratch.url)
+      #expect(result.status == 64, "\(command) '\(ignored)': \(result)")
+      let expected =
+        ignored.isEmpty
+        ? "weaver-gen: error: an ignored path is empty; give the file or directory to leave out\n"
+        : "weaver-gen: error: ignored path '\(ignored)' covers the input path 'App', so nothing of it would be read; ignore a path inside the input, or remove the input\n"
+      #expect(result.standardError == expected, "\(command) '\(ignored)'")
+      #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Out/Weaver.swift").path))
+    }
+  }
+
+  /// Issue 18: a Swift file or a folder whose name is not UTF-8 was skipped without a word.
+  @Test(arguments: [true, false])
+  func aNameThatIsNotUTF8IsAnError(isFolder: Bool) throws {
+    let scratch = try ScratchDirectory()
+    try write("Kept", to: scratch.url.appendingPathComponent("App"))
+    let bytes = Array((scratch.url.path + "/App/Bad").utf8) + [0xFF] + Array((isFolder ? "" : ".swift").utf8) + [0]
+    let made = bytes.withUnsafeBufferPointer { path in
+      path.withMemoryRebound(to: CChar.self) {
+        isFolder ? mkdir($0.baseAddress!, 0o755) : close(open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644))
+      }
+    }
+    try #require(made == 0)
+    let result = try CLIRunner.run(["validate", "--input-path", "App"], in: scratch.url)
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.standardError
+        == "weaver-gen: error: cannot read 'App/Bad\u{FFFD}\(isFolder ? "" : ".swift")': its name is not valid UTF-8 (shown with U+FFFD), which weaver-gen cannot name in diagnostics or code; rename it\n"
+    )
+  }
+
+  /// Issue 18: a NUL ends a path for the system, so a listed line holding one would read a file
+  /// the line does not name.
+  @Test func aNULInAnInputListLineIsAnError() throws {
+    let scratch = try ScratchDirectory()
+    try write("Kept", to: scratch.url.appendingPathComponent("App"))
+    try "App/Kept.swift\u{0}.txt\n".write(
+      to: scratch.url.appendingPathComponent("files.txt"), atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["validate", "--input-list", "files.txt"], in: scratch.url)
+    #expect(result.status == 64, "\(result)")
+    #expect(
+      result.standardError
+        == "weaver-gen: error: input list 'files.txt' has a line holding a NUL character, which no path can: 'App/Kept.swift\\u{0}.txt'\n"
+    )
+  }
+
   @Test func inputsThatNameTheSameModuleAreMerged() throws {
     let scratch = try ScratchDirectory()
     try write("A", to: scratch.url.appendingPathComponent("One/App"))

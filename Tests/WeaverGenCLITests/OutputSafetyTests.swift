@@ -17,6 +17,21 @@ import Testing
     return folder
   }
 
+  /// Issue 18: a generated file whose line endings a checkout turned into `\r\n` starts with the
+  /// header all the same: it is weaver-gen's, and is rewritten rather than refused.
+  @Test func aGeneratedFileWithCRLFLineEndingsIsStillWeaverGens() throws {
+    let scratch = try ScratchDirectory()
+    try module("App", in: scratch.url)
+    let arguments = ["generate", "--input-path", "Sources/App", "--output-directory", "Out"]
+    #expect(try CLIRunner.run(arguments, in: scratch.url).status == 0)
+    let file = scratch.url.appendingPathComponent("Out/Weaver.swift")
+    let original = try String(contentsOf: file, encoding: .utf8)
+    try original.replacingOccurrences(of: "\n", with: "\r\n").write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(arguments, in: scratch.url)
+    #expect(result.status == 0, "\(result)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == original)
+  }
+
   /// Every file and link below `directory`, relative to it, sorted.
   private func contents(of directory: URL) -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: directory.path)

@@ -35,4 +35,27 @@ import WeaverGenCore
     let mismatches = zip(lines, expected).filter { $0 != $1 }.map { "plugin '\($0)', core '\($1)'" }
     #expect(mismatches.count == 0, "first mismatches (files, parts, names): \(mismatches.prefix(2))")
   }
+
+  /// Issue 18: a target holding a file named like a part (`Weaver.swift`, any case) gets parts of
+  /// another name, the first that no file of the target has, so SwiftPM never sees two producers.
+  @Test func thePluginNamesThePartsAfterNoFileOfTheTarget() throws {
+    let scratch = try ScratchDirectory()
+    let driver = scratch.url.appendingPathComponent("main.swift")
+    try """
+    print(GeneratedPartCount.partName(count: 1, avoiding: ["App.swift"]))
+    print(GeneratedPartCount.partName(count: 1, avoiding: ["Weaver.swift"]))
+    print(GeneratedPartCount.partName(count: 3, avoiding: ["weaver-3.swift"]))
+    print(GeneratedPartCount.partName(count: 2, avoiding: ["Weaver.swift", "WeaverGenerated-2.swift"]))
+    print(GeneratedPartCount.fileNames(count: 2, name: "WeaverGenerated"))
+    """.write(to: driver, atomically: true, encoding: .utf8)
+    let executable = scratch.url.appendingPathComponent("part-name")
+    let build = try SwiftCompiler.build([Self.pluginFile, driver], mode: .nonisolated, executable: executable)
+    try #require(build.status == 0, "swiftc failed:\n\(build.text)")
+    let run = try SwiftCompiler.run(executable)
+    #expect(
+      run.text.split(separator: "\n") == [
+        "Weaver", "WeaverGenerated", "WeaverGenerated", "WeaverGenerated2",
+        #"["WeaverGenerated.swift", "WeaverGenerated-2.swift"]"#,
+      ])
+  }
 }

@@ -117,12 +117,12 @@ enum ConfigurationValueParser {
     return value.invalid(suggesting: suggestion.map { ".\($0)" })
   }
 
-  /// Any expression whose brackets and string literals balance, kept verbatim.
+  /// One Swift expression (`BuilderExpressionScanner`), kept verbatim.
   private static func builder(_ value: Value) -> Outcome {
-    guard let imbalance = BuilderExpressionScanner.firstImbalance(in: value.source.bytes, range: value.range) else {
+    guard let problem = BuilderExpressionScanner.firstProblem(in: value.source.bytes, range: value.range) else {
       return Outcome(attribute: .builder(value.text))
     }
-    return Outcome(diagnostics: [value.source.error(.invalidAttributeValue, imbalance.message, at: imbalance.offset)])
+    return Outcome(diagnostics: [value.source.error(.invalidAttributeValue, problem.message, at: problem.offset)])
   }
 
   private static func boolean(_ value: Value, _ attribute: (Bool) -> Configuration.Attribute) -> Outcome {

@@ -98,33 +98,49 @@ package struct GeneratedFileLayout: Hashable, Sendable {
     Int(Self.stableHash(qualifiedName) % UInt64(partCount)) + 1
   }
 
-  /// The files of a module with nothing to generate: each part is the header alone, which
-  /// compiles to nothing, for build systems that declare every part as an output.
+  /// The files of a module with nothing to generate: each part is the header alone (with the
+  /// part-set stamps when there are several), which compiles to nothing, for build systems that
+  /// declare every part as an output.
   package var emptyFiles: [GeneratedFile] { files(opening: "", types: [], tail: "") }
 
   /// The files of a module: every part starts with the header then, if it holds anything,
   /// `opening` (the imports) and the sections of its types in the order given; part 1 ends with
-  /// `tail`. A part with nothing to hold is the header alone.
+  /// `tail`. A part with nothing to hold is the header alone. Several parts are then tied
+  /// together by `PartSetStamp`.
   func files(opening: String, types: [(name: String, section: String)], tail: String) -> [GeneratedFile] {
     var bodies = [[String]](repeating: [], count: partCount)
     for type in types { bodies[part(ofType: type.name) - 1].append(type.section) }
     if !tail.isEmpty { bodies[0].append(tail) }
     let header = GeneratedFileHeader.text
-    return bodies.enumerated().map { index, body in
+    var files = bodies.enumerated().map { index, body in
       GeneratedFile(
         name: Self.fileName(ofPart: index + 1), sections: body.isEmpty ? [header] : [header + opening] + body)
     }
+    guard partCount > 1 else { return files }
+    let stamps = files.indices.dropFirst().map { PartSetStamp(part: $0 + 1, of: files[$0]) }
+    for stamp in stamps { files[stamp.part - 1].sections.append(stamp.check) }
+    files[0].sections.append(PartSetStamp.declarations(stamps))
+    return files
   }
 
   /// 64-bit FNV-1a over the UTF-8 bytes: the same number on every run and machine, unlike
   /// `hashValue`, which Swift seeds per process.
   static func stableHash(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
+    var hasher = StableHasher()
+    hasher.add(text)
+    return hasher.value
+  }
+
+  /// 64-bit FNV-1a, fed text by text.
+  struct StableHasher {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+      for byte in text.utf8 {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01b3
+      }
     }
-    return hash
   }
 }
 
@@ -150,6 +166,43 @@ extension GeneratedFileLayout {
   }
 }
 
+/// What ties the parts of one run together, so that parts written by different runs never compile
+/// together silently (docs/architecture.md, "What a run may touch").
+///
+/// Parts are renamed into place one by one, and a run killed between two renames, or one whose
+/// last renames failed, leaves old and new parts side by side; they could compile into a graph
+/// that no run checked. So part 1 declares, for each other part, an empty type named after a hash
+/// of that part's text, and that part names the type: a part from another run names a type part 1
+/// does not declare, and the module fails to compile at that line, whose comment says what to do.
+/// Only part 1 and the parts whose text changed are rewritten by an edit, as before: the stamp of
+/// a part that did not change does not change either.
+struct PartSetStamp {
+  let part: Int
+  /// The part's own text (without its stamp) hashed: 64-bit FNV-1a, in hex.
+  let hash: String
+
+  init(part: Int, of file: GeneratedFile) {
+    var hasher = GeneratedFileLayout.StableHasher()
+    for section in file.sections { hasher.add(section) }
+    self.part = part
+    self.hash = String(hasher.value, radix: 16)
+  }
+
+  var typeName: String { "_WeaverGenPart\(part)_\(hash)" }
+
+  /// The line at the end of the part that names its stamp.
+  var check: String {
+    "\nprivate typealias _WeaverGenPartSet = \(typeName)"
+      + "  // not found: the parts of this module come from different weaver-gen runs; run weaver-gen again\n"
+  }
+
+  /// The declarations at the end of part 1.
+  static func declarations(_ stamps: [PartSetStamp]) -> String {
+    "\n// The other parts of this run, each named after a hash of its text: a part of another run fails to compile.\n"
+      + stamps.map { "enum \($0.typeName) {}\n" }.joined()
+  }
+}
+
 /// The fixed start of every generated file: no timestamp and no path, so the bytes depend only on
 /// the annotations, and opt-outs for the formatters and linters users run on their sources.
 package enum GeneratedFileHeader {
@@ -165,6 +218,8 @@ package enum GeneratedFileHeader {
   package static let text = lines.map { $0 + "\n" }.joined()
 
   /// Whether a file's text starts with the header, i.e. weaver-gen wrote it and may replace or
-  /// remove it.
-  package static func isGenerated(_ text: Substring) -> Bool { text.hasPrefix(marker + "\n") }
+  /// remove it. A file whose line endings a checkout or an editor turned into `\r\n` still does.
+  package static func isGenerated(_ text: Substring) -> Bool {
+    text.hasPrefix(marker + "\n") || text.hasPrefix(marker + "\r\n")
+  }
 }

@@ -22,6 +22,7 @@ package enum GraphDOTRenderer {
 
   package static func render(_ graphs: [ResolvedGraph], references: References = .grouped) -> String {
     var lines = [
+      PrintedGraphMarker.comment,
       "digraph weaver {",
       "  rankdir=TB;",
       "  nodesep=0.25;",

@@ -5,6 +5,7 @@ package enum GraphJSONRenderer {
 
   package static func render(_ graphs: [ResolvedGraph]) -> String {
     let root = JSONValue.object([
+      (PrintedGraphMarker.jsonField.key, .string(PrintedGraphMarker.jsonField.value)),
       ("schemaVersion", .number(schemaVersion)),
       ("modules", .array(graphs.map(module))),
     ])

@@ -2,10 +2,10 @@
 /// it and where each reference is provided.
 package enum GraphTextRenderer {
   package static func render(_ graphs: [ResolvedGraph]) -> String {
-    var lines: [String] = []
+    var lines = [PrintedGraphMarker.comment]
     for resolved in graphs {
       let graph = resolved.graph
-      if !lines.isEmpty { lines.append("") }
+      if lines.count > 1 { lines.append("") }
       let count = resolved.injectableTypeCount
       lines.append("module \(graph.name): \(count) injectable type\(count == 1 ? "" : "s")")
       for (index, type) in graph.types.enumerated() {

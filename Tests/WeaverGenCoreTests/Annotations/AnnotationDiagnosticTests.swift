@@ -177,6 +177,10 @@ import Testing
       28
     ),
     ("// weaver: a.builder = \"\\(x", "unbalanced '\\(' in the builder expression; add the matching ')'", 29),
+    (
+      "// weaver: a.builder = Factory.make // the shared one",
+      "a builder is one expression and cannot hold a comment; put the comment on a line of its own", 41
+    ),
   ])
   func invalidValuesNameTheAcceptedOnes(text: String, message: String, column: Int) {
     expectSingleError(text, .invalidAttributeValue, message, column: column)

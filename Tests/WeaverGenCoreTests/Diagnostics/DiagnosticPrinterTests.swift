@@ -38,6 +38,25 @@ import Testing
     #expect(ControlCharacterEscaping.escaped("plain, ünïcödé 🙂") == "plain, ünïcödé 🙂")
   }
 
+  /// Issue 18: the class, not a list: no scalar that controls a terminal, breaks a line or changes
+  /// the direction of text survives escaping (the line separators and the bidi marks U+200E,
+  /// U+200F and U+061C once did).
+  @Test func noScalarThatControlsTheTextSurvivesEscaping() {
+    var survivors: [String] = []
+    for value in 0...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let properties = scalar.properties
+      let controls =
+        properties.generalCategory == .control || properties.generalCategory == .lineSeparator
+        || properties.generalCategory == .paragraphSeparator || properties.isBidiControl
+      guard controls else { continue }
+      let escaped = ControlCharacterEscaping.escaped("a" + String(Character(scalar)) + "b")
+      if escaped.unicodeScalars.contains(scalar) { survivors.append(String(value, radix: 16)) }
+    }
+    #expect(survivors.isEmpty, "not escaped: \(survivors)")
+    #expect(ControlCharacterEscaping.escaped("a\u{200E}b\u{2028}c") == "a\\u{200E}b\\u{2028}c")
+  }
+
   @Test func sortsByPathLineAndColumnAndPrintsEachProblemOnce() {
     let early = Diagnostic.warning(
       .deprecatedAttributeValue,

@@ -100,8 +100,10 @@ import Testing
       placed += names
     }
     #expect(placed.sorted() == typeNames(in: single), "each type is in exactly one part")
-    // What follows the opening, across the parts, is what follows it in the single file.
-    #expect(Set(parts.flatMap { $0.sections.dropFirst() }) == Set(single.sections.dropFirst()))
+    // What follows the opening, across the parts, is what follows it in the single file, and the
+    // part-set stamps.
+    let sections = parts.flatMap { $0.sections.dropFirst() }.filter { !$0.contains("_WeaverGenPart") }
+    #expect(Set(sections) == Set(single.sections.dropFirst()))
     #expect(parts[0].text.contains("typealias PanelDependencyResolver = Outer_PanelDependencyResolver"))
     #expect(parts[0].text.contains("nonisolated final class WeaverGenLazy<Value>"))
     #expect(parts[0].text.contains("nonisolated final class WeaverGenWeak<Value: AnyObject>"))
@@ -126,13 +128,38 @@ import Testing
     #expect(parts[0].text.contains("// MARK: - Runtime support"))
     let others = parts.indices.filter { $0 != 0 && $0 != app - 1 }.map { parts[$0] }
     #expect(others.count == (app == 1 ? 7 : 6))
-    #expect(others.allSatisfy { $0.text == Self.header })
+    #expect(others.allSatisfy { $0.sections.first == Self.header && $0.sections.count == 2 })
+    #expect(
+      others.allSatisfy { $0.sections.last?.contains("private typealias _WeaverGenPartSet = _WeaverGenPart") == true })
+  }
+
+  /// Issue 18: part 1 declares a stamp per other part, named after a hash of that part's text, and
+  /// that part names it, so parts of different runs do not compile together. An edit changes the
+  /// stamps of the parts it changes only.
+  @Test func partOneDeclaresTheStampEachOtherPartNames() throws {
+    let source = { (scope: String) in
+      [
+        "App.swift":
+          "final class App {\n  // weaver: clock = Clock\n  // weaver: clock.scope = \(scope)\n}\nfinal class Clock {}\n"
+      ]
+    }
+    let before = try render(source(".weak"), parts: 4)
+    let after = try render(source(".lazy"), parts: 4)
+    let app = GeneratedFileLayout(partCount: 4).part(ofType: "App")
+    for part in 2...4 {
+      let check = try #require(before[part - 1].sections.last)
+      let name = try #require(check.firstMatch(of: /_WeaverGenPart\d+_[0-9a-f]+/)).0
+      #expect(before[0].text.contains("enum \(name) {}\n"), "part \(part)")
+      #expect((before[part - 1] == after[part - 1]) == (part != app), "part \(part)")
+    }
+    #expect(before[0] != after[0])
   }
 
   @Test func aModuleWithoutAnnotationsGetsHeaderOnlyParts() throws {
     let parts = try render(["Plain.swift": "struct Plain {}\n"], parts: 3)
     #expect(parts.map(\.name) == ["Weaver.swift", "Weaver-2.swift", "Weaver-3.swift"])
-    #expect(parts.allSatisfy { $0.text == Self.header })
+    #expect(parts.allSatisfy { $0.sections.first == Self.header && $0.sections.count == 2 })
     #expect(GeneratedFileLayout(partCount: 3).emptyFiles == parts)
+    #expect(GeneratedFileLayout(partCount: 1).emptyFiles.map(\.text) == [Self.header])
   }
 }

@@ -32,6 +32,7 @@ import Testing
     #expect(fixture.lines.isEmpty)
     #expect(
       GraphTextRenderer.render([fixture.resolved]) == """
+        // Dependency graph printed by weaver-gen graph, which may replace this file.
         module App: 3 injectable types
           App (root)
             session = URLSession  [container, builder: App.makeSession]
@@ -51,6 +52,7 @@ import Testing
   @Test func dotDrawsRegistrationsAsEdgesByScopeAndListsReferencesUnderTheirProvider() {
     #expect(
       GraphDOTRenderer.render([fixture.resolved]) == """
+        // Dependency graph printed by weaver-gen graph, which may replace this file.
         digraph weaver {
           rankdir=TB;
           nodesep=0.25;
@@ -117,7 +119,10 @@ import Testing
 
   @Test func jsonFollowsTheDocumentedSchema() {
     let json = GraphJSONRenderer.render([fixture.resolved])
-    #expect(json.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"modules\": [\n    {\n      \"name\": \"App\",\n"))
+    #expect(
+      json.hasPrefix(
+        "{\n  \"printedBy\": \"weaver-gen graph\",\n  \"schemaVersion\": 1,\n  \"modules\": [\n    {\n      \"name\": \"App\",\n"
+      ))
     #expect(
       json.contains("\"name\": \"Detail\",\n          \"kind\": \"class\",\n          \"accessLevel\": \"internal\""))
     let reference = [

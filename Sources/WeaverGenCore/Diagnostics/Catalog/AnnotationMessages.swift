@@ -137,4 +137,20 @@ enum AnnotationMessages {
   static func noInitializerToKeepResolver(_ type: String) -> String {
     "'\(type)' has no 'init(injecting:)' in this file to keep its resolver in 'dependencies', which its migrated properties read; declare one"
   }
+
+  static let builderComment =
+    "a builder is one expression and cannot hold a comment; put the comment on a line of its own"
+  static func builderStatement(_ word: String) -> String {
+    "unexpected '\(word)' in the builder expression; a builder is one expression, such as 'Factory.make' or '{ _ in Service() }'"
+  }
+  static func builderDirective(_ directive: String) -> String {
+    "'\(directive)' cannot be in a builder; a builder is one expression on the annotation's line"
+  }
+  static let builderMultiLineString =
+    "a multi-line string literal cannot be in a builder, which is one line; use a single-line literal"
+  static let builderSingleQuotedLiteral =
+    "unexpected single-quoted literal in the builder expression; Swift strings use '\"'"
+  static func builderUnexpectedCharacter(_ character: String) -> String {
+    "unexpected character '\(character)' in the builder expression"
+  }
 }

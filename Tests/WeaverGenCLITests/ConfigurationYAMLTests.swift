@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Issue 18: how `.weaver.yaml` is read as YAML: aliases cannot blow a small file up, a key is never
+/// echoed as a node dump, and YAML errors sit at Yams's own line and column.
+@Suite struct ConfigurationYAMLTests {
+  private func validate(_ configuration: String) throws -> ProcessRunner.Result {
+    let scratch = try ScratchDirectory()
+    try configuration.write(to: scratch.url.appendingPathComponent(".weaver.yaml"), atomically: true, encoding: .utf8)
+    return try CLIRunner.run(["validate"], in: scratch.url)
+  }
+
+  /// Five levels of aliases, ten each, used as a key: 100,000 values from a few hundred bytes.
+  @Test func aliasesThatMultiplyAreBoundedAndNeverPrinted() throws {
+    var lines = ["input_path: Sources", "l0: &l0 [" + Array(repeating: "x", count: 10).joined(separator: ", ") + "]"]
+    for level in 1..<5 {
+      lines.append(
+        "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]")
+    }
+    lines += ["? *l4", ": 1"]
+    let result = try validate(lines.joined(separator: "\n") + "\n")
+    #expect(result.status == 64, "\(result.status)")
+    #expect(
+      result.standardError.contains(
+        "error: configuration holds more than 100000 values once its aliases are expanded; write the values out instead of repeating aliases of aliases [invalid-configuration]"
+      ), "\(result.standardError.prefix(2_000))")
+    #expect(result.standardError.utf8.count < 2_000, "\(result.standardError.utf8.count) bytes of messages")
+  }
+
+  @Test func aKeyThatIsNotANameIsQuotedShort() throws {
+    let result = try validate("input_path: Sources\n? [a, b]\n: 1\n? {c: d}\n: 2\n")
+    #expect(result.status == 64, "\(result)")
+    #expect(result.standardError.contains(".weaver.yaml:2:3: error: unknown configuration key '[…]'"), "\(result)")
+    #expect(result.standardError.contains(".weaver.yaml:4:3: error: unknown configuration key '{…}'"), "\(result)")
+  }
+
+  /// A reader error (a control character) once sat at 1:1, with Yams's own position in its text.
+  @Test func aReaderErrorIsAtItsLineAndColumn() throws {
+    let result = try validate("input_path: Sources\nquiet: tr\u{01}ue\n")
+    #expect(result.status == 64, "\(result)")
+    #expect(
+      result.standardError.hasPrefix(
+        ".weaver.yaml:2:10: error: configuration is not valid YAML: control characters are not allowed"),
+      "\(result)")
+    #expect(!result.standardError.contains("error: reader"), "\(result)")
+  }
+
+  @Test func aScannerErrorSaysItsProblemOnceAtItsPlace() throws {
+    let result = try validate("input_path: Sources\nproject: \"abc\n")
+    #expect(result.status == 64, "\(result)")
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.first?.hasPrefix(".weaver.yaml:3:1: error: configuration is not valid YAML: ") == true, "\(result)")
+    #expect(lines.count == 2, "\(result)")
+    #expect(!result.standardError.contains("^"), "\(result)")
+  }
+}
