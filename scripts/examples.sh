@@ -46,6 +46,8 @@ swift build > .build-output 2>&1 || status=$?
 while IFS= read -r line; do
   grep -qxF -- "$(pwd)/$line" .build-output || grep -qxF -- "$line" .build-output || fail "BrokenGraph: build log lacks: $line"
 done < expected-diagnostics.txt
+# The plugin passes --quiet: the build log holds the diagnostics, not the tool's summary line.
+! grep -q '^weaver-gen: ' .build-output || fail "BrokenGraph: build log holds a summary line: $(grep '^weaver-gen: ' .build-output)"
 rm -f .build-output
 cd ..
 

@@ -22,6 +22,9 @@ struct ConfigurationFile {
   var defaultIsolation: DefaultIsolation?
   var mainActorTypes: [String]?
   var globalActors: [String]?
+  /// Where each key the file sets is, by its snake_case name (`ConfigurationWarnings` reports the
+  /// ones a run does not read).
+  var keyLocations: [String: SourceLocation] = [:]
 
   /// Problems with the file, as diagnostics at their place in it.
   struct Invalid: Error {
@@ -101,6 +104,7 @@ struct ConfigurationFile {
       }
       do {
         try file.read(key, from: value, relativeTo: base)
+        file.keyLocations[key.rawValue] = location(of: keyNode, in: path)
       } catch {
         diagnostics.append(.error(.invalidConfiguration, error.message, at: location(of: value, in: path)))
       }

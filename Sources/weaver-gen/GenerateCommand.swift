@@ -64,7 +64,8 @@ struct GenerateCommand: ParsableCommand {
         "'\(option)' needs the inputs to form one module, but they form \(analysis.modules.count): \(names)")
     }
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
-    try OutputWriter(target: target).write(analysis.modules)
+    let summary = try OutputWriter(target: target).write(analysis.modules)
+    if !options.quiet { ConsoleOutput.standardError.write(summary.line(for: analysis.modules)) }
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 }

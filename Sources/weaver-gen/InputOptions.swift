@@ -104,6 +104,8 @@ struct EffectiveOptions {
   var concurrencyFile: ConcurrencyLayer
   /// The configuration file in effect, if any.
   var configurationPath: String?
+  /// Its keys that flags replaced (`ConfigurationWarnings`).
+  var configurationWarnings: [Diagnostic] = []
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
   init(
@@ -131,6 +133,12 @@ struct EffectiveOptions {
     self.outputDirectory = flagGivesOutput ? outputDirectory : file?.outputDirectory
     self.outputFile = flagGivesOutput ? outputFile : file?.outputFile
     outputFromConfiguration = !flagGivesOutput
+    if let file {
+      let outputFlag =
+        outputPath != nil
+        ? "--output-path" : outputDirectory != nil ? "--output-directory" : outputFile.map { _ in "--output-file" }
+      configurationWarnings = ConfigurationWarnings.replacedByFlags(file, options, outputFlag: outputFlag)
+    }
     guard !inputPaths.isEmpty else {
       throw ValidationError("Missing '--input-path <path>': give at least one .swift file or directory.")
     }

@@ -13,9 +13,12 @@ struct OutputWriter {
   let target: OutputTarget
 
   /// Throws every problem at once, after writing all it could: files that could not be written
-  /// (74), and modules the generator failed on, a bug in weaver-gen (70).
-  func write(_ modules: [ModuleAnalysis]) throws(CLIError) {
+  /// (74), and modules the generator failed on, a bug in weaver-gen (70). Returns how many files
+  /// it wrote and how many already held their bytes, for the run's summary line.
+  @discardableResult
+  func write(_ modules: [ModuleAnalysis]) throws(CLIError) -> GenerationSummary {
     var failure = CLIError(status: ExitStatus.ioError)
+    var summary = GenerationSummary()
     do {
       switch target {
       case .file(let path):
@@ -24,36 +27,41 @@ struct OutputWriter {
         let name = (path as NSString).lastPathComponent
         failure.errors += folder.removeStaleTemporaries { $0 == name }
         if let file = files(of: modules.first, failure: &failure)?.first {
-          try folder.write(file.sections, to: name, owner: .generatedSwift)
+          summary.record(wrote: try folder.write(file.sections, to: name, owner: .generatedSwift))
         }
       case .partsDirectory(let directory, _):
         let folder = try OutputFolder.named(directory)
         try folder.lock()
-        if let files = files(of: modules.first, failure: &failure) { writeParts(files, in: folder, failure: &failure) }
+        if let files = files(of: modules.first, failure: &failure) {
+          writeParts(files, in: folder, summary: &summary, failure: &failure)
+        }
       case .moduleFolders(let directory, _):
         let root = try OutputFolder.named(directory)
         try root.lock()
-        for module in modules { write(module, into: root, failure: &failure) }
+        for module in modules { write(module, into: root, summary: &summary, failure: &failure) }
       }
     } catch {
       failure.errors += error.errors
     }
     if !failure.bugs.isEmpty { failure.status = ExitStatus.internalError }
     if !failure.errors.isEmpty || !failure.bugs.isEmpty { throw failure }
+    return summary
   }
 
   /// Writes one module's folder of `--output-path`; a module without annotations gets no folder,
   /// and the parts it had earlier are stale; a module with errors keeps what it had.
-  private func write(_ module: ModuleAnalysis, into root: OutputFolder, failure: inout CLIError) {
+  private func write(
+    _ module: ModuleAnalysis, into root: OutputFolder, summary: inout GenerationSummary, failure: inout CLIError
+  ) {
     guard module.isGeneratable else { return }
     do {
       if module.resolved?.injectableTypeCount == 0 {
         guard let folder = try root.subfolder(module.name, create: false) else { return }
-        if writeParts([], in: folder, failure: &failure) { root.removeFolderIfEmpty(module.name) }
+        if writeParts([], in: folder, summary: &summary, failure: &failure) { root.removeFolderIfEmpty(module.name) }
       } else if let files = files(of: module, failure: &failure),
         let folder = try root.subfolder(module.name, create: true)
       {
-        writeParts(files, in: folder, failure: &failure)
+        writeParts(files, in: folder, summary: &summary, failure: &failure)
       }
     } catch {
       failure.errors += error.errors
@@ -62,10 +70,12 @@ struct OutputWriter {
 
   /// Writes the parts, then removes the stale ones; returns whether it removed any.
   @discardableResult
-  private func writeParts(_ files: [GeneratedFile], in folder: OutputFolder, failure: inout CLIError) -> Bool {
+  private func writeParts(
+    _ files: [GeneratedFile], in folder: OutputFolder, summary: inout GenerationSummary, failure: inout CLIError
+  ) -> Bool {
     for file in files {
       do {
-        try folder.write(file.sections, to: file.name, owner: .generatedSwift)
+        summary.record(wrote: try folder.write(file.sections, to: file.name, owner: .generatedSwift))
       } catch {
         failure.errors += error.errors
       }

@@ -6,11 +6,14 @@ import WeaverGenCore
 /// exit status.
 struct SourceAnalysis {
   var modules: [ModuleAnalysis]
+  /// Keys of the configuration files that the run does not read (`ConfigurationWarnings`).
+  var configurationWarnings: [Diagnostic]
 
   /// Analyses the inputs, and generates each valid module's code when `output` says where it goes.
   init(options: EffectiveOptions, output: OutputTarget? = nil) throws {
     var inputs: [ModuleInput]
     let folders: [String: String]
+    configurationWarnings = options.configurationWarnings
     (inputs, folders) = try InputCollector(
       inputPaths: options.inputPaths, ignoredPaths: options.ignoredPaths, moduleName: options.moduleName
     )
@@ -19,6 +22,7 @@ struct SourceAnalysis {
       guard let folder = folders[inputs[index].name] else { continue }
       let path = PathNormalizer.join(folder, ConfigurationFile.defaultName)
       guard let file = try Self.moduleConfiguration(at: path, options: options) else { continue }
+      configurationWarnings += ConfigurationWarnings.unreadInModuleFile(file)
       inputs[index].concurrency =
         options.concurrencyFlags.over(ConcurrencyLayer(file)).over(options.concurrencyFile)
         .settings
@@ -50,7 +54,7 @@ struct SourceAnalysis {
     return try ConfigurationFile.loadOrExit(path: path, required: false)
   }
 
-  var diagnostics: [Diagnostic] { modules.flatMap(\.diagnostics).sorted() }
+  var diagnostics: [Diagnostic] { (configurationWarnings + modules.flatMap(\.diagnostics)).sorted() }
 
   /// 74 when a file could not be read, else 1 when there are errors, else 0.
   var exitStatus: Int32 {

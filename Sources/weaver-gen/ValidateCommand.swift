@@ -26,5 +26,5 @@ struct ValidateCommand: ParsableCommand {
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 
-  private func counted(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+  private func counted(_ count: Int, _ noun: String) -> String { ConsoleOutput.counted(count, noun) }
 }

@@ -38,6 +38,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case isolatedRootContainer = "isolated-root-container"
   case missingInitializer = "missing-initializer"
   case invalidInitializer = "invalid-initializer"
+  case isolatedMember = "isolated-member"
 
   /// One line saying when the id is reported; the README's table of ids repeats it.
   package var summary: String {
@@ -45,7 +46,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .unreadableFile:
       "an input file cannot be read, or is not valid UTF-8"
     case .invalidConfiguration:
-      "`.weaver.yaml` (or the `--config` file) is not valid YAML, has an unknown key, or a value of the wrong type"
+      "`.weaver.yaml` (or the `--config` file) is not valid YAML, has an unknown key, or a value of the wrong type; (warning) it sets a key the run does not read"
     case .invalidAnnotation:
       "a `weaver:` comment does not follow the annotation grammar"
     case .invalidType:
@@ -96,6 +97,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a type that generated code builds with `init(injecting:)` declares no such initializer, in its body or an extension"
     case .invalidInitializer:
       "a type's `init(injecting:)` cannot be called the way generated code calls it: wrong label or parameter type, `async`, `throws`, failable, private, or more parameters without defaults"
+    case .isolatedMember:
+      "(warning) a type not isolated to a global actor registers a `.lazy`, `.weak` or `.transient` value whose building needs one, so its resolver's member is isolated to that actor and the type's `init(injecting:)` cannot read it"
     case .retainCycle:
       "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }

@@ -72,7 +72,7 @@ import Testing
             "App.Home" -> "App.Cache" [label="weak", style=dotted];
             "App.Home" -> "App.Store" [label="lazy", style=dashed];
           }
-          label="registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold; \\"from X\\": references provided by X";
+          label="registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold; \\"from X\\": references provided by X; \\"inputs\\": what a public root's creator passes";
           labelloc=b;
           fontname="Helvetica";
           fontsize=10;
@@ -113,6 +113,42 @@ import Testing
     #expect(rows.first?.hasPrefix("from Root: service1, service2,") == true)
     #expect(rows.joined(separator: " ").contains("service11, service12"))
     #expect(rows.last == "not provided: missing")
+  }
+
+  /// A public root's references are its container's inputs: the picture says where they come from
+  /// instead of painting them red as missing, as WeatherSample's did; an internal root's are still
+  /// missing (validation reports them).
+  @Test func dotListsAPublicRootsReferencesAsInputsNotAsMissing() {
+    func rows(_ source: String) -> [String: [String]] {
+      let dot = GraphDOTRenderer.render([ModuleFixture(source).resolved])
+      var boxes: [String: [String]] = [:]
+      for line in dot.split(separator: "\n") where line.contains(#" [label=<<b>"#) {
+        let rows = line.split(separator: "<br/>").map { String($0.replacing(/<[^>]*>|>[^<]*\];$/, with: "")) }
+        boxes[rows[0].trimmingCharacters(in: .whitespaces).replacing(/"App\.[^"]*" \[label=/, with: "")] = Array(
+          rows.dropFirst())
+      }
+      return boxes
+    }
+    let graph = """
+      public final class App {
+        // weaver: clock <- Clock
+        // weaver: home = Home
+      }
+      final class Home {
+        // weaver: clock <- Clock
+        // weaver: detail = Detail
+      }
+      final class Detail {
+        // weaver: clock <- Clock
+      }
+      """
+    let boxes = rows(graph)
+    #expect(boxes["App"] == ["inputs: clock"], "\(boxes)")
+    #expect(boxes["Home"] == ["from App's inputs: clock"], "\(boxes)")
+    #expect(boxes["Detail"] == ["from App's inputs: clock"], "\(boxes)")
+    let internalRoot = rows(graph.replacing("public final class App", with: "final class App"))
+    #expect(internalRoot["App"] == ["not provided: clock"], "\(internalRoot)")
+    #expect(internalRoot["Detail"] == ["not provided: clock"], "\(internalRoot)")
   }
 
   @Test func jsonFollowsTheDocumentedSchema() {
