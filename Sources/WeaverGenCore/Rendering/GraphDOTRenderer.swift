@@ -34,7 +34,13 @@ package enum GraphDOTRenderer {
     for resolved in graphs {
       lines += cluster(resolved, references: references)
     }
-    lines += legend(references)
+    // The legend explains `inputs` only where a picture shows some, so it stays one short line.
+    let showsInputs =
+      references == .grouped
+      && graphs.contains { resolved in
+        resolved.graph.types.indices.contains { resolved.receivesInputs($0) }
+      }
+    lines += legend(references, showsInputs: showsInputs)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -174,12 +180,10 @@ package enum GraphDOTRenderer {
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
-  private static func legend(_ references: References) -> [String] {
+  private static func legend(_ references: References, showsInputs: Bool) -> [String] {
     var text = "registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold"
-    text +=
-      references == .grouped
-      ? "; \\\"from X\\\": references provided by X; \\\"inputs\\\": what a public root's creator passes"
-      : "; references: blue, dashed"
+    text += references == .grouped ? "; \\\"from X\\\": references provided by X" : "; references: blue, dashed"
+    if showsInputs { text += "; \\\"inputs\\\": passed to a public root" }
     return ["  label=\"\(text)\";", "  labelloc=b;", "  fontname=\"Helvetica\";", "  fontsize=10;"]
   }
 

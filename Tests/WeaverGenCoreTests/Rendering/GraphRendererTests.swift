@@ -72,7 +72,7 @@ import Testing
             "App.Home" -> "App.Cache" [label="weak", style=dotted];
             "App.Home" -> "App.Store" [label="lazy", style=dashed];
           }
-          label="registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold; \\"from X\\": references provided by X; \\"inputs\\": what a public root's creator passes";
+          label="registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold; \\"from X\\": references provided by X";
           labelloc=b;
           fontname="Helvetica";
           fontsize=10;
@@ -146,7 +146,11 @@ import Testing
     #expect(boxes["App"] == ["inputs: clock"], "\(boxes)")
     #expect(boxes["Home"] == ["from App's inputs: clock"], "\(boxes)")
     #expect(boxes["Detail"] == ["from App's inputs: clock"], "\(boxes)")
-    let internalRoot = rows(graph.replacing("public final class App", with: "final class App"))
+    let legend = #"\"inputs\": passed to a public root"#
+    #expect(GraphDOTRenderer.render([ModuleFixture(graph).resolved]).contains(legend))
+    let internalGraph = graph.replacing("public final class App", with: "final class App")
+    #expect(!GraphDOTRenderer.render([ModuleFixture(internalGraph).resolved]).contains(legend))
+    let internalRoot = rows(internalGraph)
     #expect(internalRoot["App"] == ["not provided: clock"], "\(internalRoot)")
     #expect(internalRoot["Detail"] == ["not provided: clock"], "\(internalRoot)")
   }
