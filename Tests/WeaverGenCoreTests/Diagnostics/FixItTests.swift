@@ -16,15 +16,42 @@ import Testing
     (try? /'(\/\/ weaver: [^']*)'/.firstMatch(in: note.message)).map { String($0.output.1) }
   }
 
-  /// `source` with `edit` applied to its lines (0-based indices), analysed again.
-  private func applying(_ source: String, _ edit: (inout [String]) -> Void) -> ModuleFixture {
+  /// Analyses `source`, finds the note containing `text`, applies `edit` to the source's lines
+  /// (0-based) with that note, and expects the result to validate with nothing to say. Returns the
+  /// note, for what a test checks of its text.
+  @discardableResult
+  private func expectFixed(
+    _ source: String, by text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ edit: (inout [String], DiagnosticNote) throws -> Void
+  ) throws -> DiagnosticNote {
+    let broken = ModuleFixture(source)
+    let fix = try #require(note(text, in: broken), "\(broken.lines)", sourceLocation: sourceLocation)
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    edit(&lines)
-    return ModuleFixture(lines.joined(separator: "\n"))
+    try edit(&lines, fix)
+    let fixed = ModuleFixture(lines.joined(separator: "\n"))
+    #expect(fixed.lines == [], sourceLocation: sourceLocation)
+    return fix
+  }
+
+  /// Inserts the annotation the note quotes on the line after the note's, or replaces the note's
+  /// line with it.
+  private func insertQuoted(_ lines: inout [String], _ fix: DiagnosticNote, replacing: Bool = false) throws {
+    let annotation = try #require(quotedAnnotation(in: fix))
+    if replacing {
+      lines[fix.location.line - 1] = "  " + annotation
+    } else {
+      lines.insert("  " + annotation, at: fix.location.line)
+    }
+  }
+
+  /// Marks the type declared on the note's line `@MainActor`.
+  private func markMainActor(_ lines: inout [String], _ fix: DiagnosticNote) {
+    lines[fix.location.line - 1] = "@MainActor " + lines[fix.location.line - 1]
   }
 
   @Test func aMissingReferenceIsRegisteredInTheRootOfItsPath() throws {
-    let source = """
+    let fix = try expectFixed(
+      """
       final class App {
         // weaver: home = Home
       }
@@ -34,17 +61,14 @@ import Testing
       final class Manager {
         // weaver: session <- Session
       }
-      """
-    let broken = ModuleFixture(source)
-    let fix = try #require(note("register 'session' in 'App'", in: broken), "\(broken.lines)")
-    let annotation = try #require(quotedAnnotation(in: fix))
-    #expect(annotation == "// weaver: session = Session")
-    let fixed = applying(source) { $0.insert("  " + annotation, at: fix.location.line) }
-    #expect(fixed.lines == [])
+      """, by: "register 'session' in 'App'"
+    ) { try insertQuoted(&$0, $1) }
+    #expect(quotedAnnotation(in: fix) == "// weaver: session = Session")
   }
 
   @Test func aMissingProtocolIsRegisteredAsAConformingType() throws {
-    let source = """
+    let fix = try expectFixed(
+      """
       protocol Store {}
       final class LiveStore: Store {}
       final class App {
@@ -53,20 +77,18 @@ import Testing
       final class Home {
         // weaver: store <- Store
       }
-      """
-    let broken = ModuleFixture(source)
-    let fix = try #require(note("register 'store' in 'App'", in: broken), "\(broken.lines)")
-    let annotation = try #require(quotedAnnotation(in: fix))
-    #expect(annotation == "// weaver: store = SomeType <- Store")
-    #expect(fix.message.hasSuffix("with a type that conforms to 'Store'"))
-    let fixed = applying(source) {
-      $0.insert("  " + annotation.replacing("SomeType", with: "LiveStore"), at: fix.location.line)
+      """, by: "register 'store' in 'App'"
+    ) { lines, fix in
+      let annotation = try #require(quotedAnnotation(in: fix))
+      lines.insert("  " + annotation.replacing("SomeType", with: "LiveStore"), at: fix.location.line)
     }
-    #expect(fixed.lines == [])
+    #expect(quotedAnnotation(in: fix) == "// weaver: store = SomeType <- Store")
+    #expect(fix.message.hasSuffix("with a type that conforms to 'Store'"))
   }
 
   @Test func anInternalRootBuildsItsOwnReferenceInstead() throws {
-    let source = """
+    try expectFixed(
+      """
       final class App {
         // weaver: clock <- Clock
         // weaver: home = Home
@@ -74,30 +96,24 @@ import Testing
       final class Home {
         // weaver: clock <- Clock
       }
-      """
-    let broken = ModuleFixture(source)
-    let fix = try #require(note("or let 'App' build it", in: broken), "\(broken.lines)")
-    let annotation = try #require(quotedAnnotation(in: fix))
-    let fixed = applying(source) { $0[fix.location.line - 1] = "  " + annotation }
-    #expect(fixed.lines == [])
+      """, by: "or let 'App' build it"
+    ) { try insertQuoted(&$0, $1, replacing: true) }
   }
 
   /// A loop of registrations alone builds new instances on every turn: once a scope breaks it,
   /// nothing holds anything twice.
   @Test func aCycleOfRegistrationsIsBrokenAtTheRegistrationTheNotePointsAt() throws {
-    let source = """
+    let fix = try expectFixed(
+      """
       final class A {
         // weaver: b = B
       }
       final class B {
         // weaver: a = A
       }
-      """
-    let broken = ModuleFixture(source)
-    let fix = try #require(note("give one of these registrations", in: broken), "\(broken.lines)")
+      """, by: "give one of these registrations"
+    ) { lines, fix in lines.insert("  // weaver: b.scope = .lazy", at: fix.location.line) }
     #expect(!fix.message.contains("retain cycle"))
-    let fixed = applying(source) { $0.insert("  // weaver: b.scope = .lazy", at: fix.location.line) }
-    #expect(fixed.lines == [])
   }
 
   /// A loop through references runs through instances a root shares: the fix says that they then
@@ -121,13 +137,16 @@ import Testing
     #expect(fix.message.contains("('b' of 'Root', 'a' of 'Root')"))
     #expect(fix.message.contains("'A' and 'B' then hold each other"))
     #expect(note("'Root' registers 'b: B' here", in: broken)?.location.line == 3)
-    let fixed = applying(source) { $0.insert("  // weaver: b.scope = .lazy", at: fix.location.line) }
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert("  // weaver: b.scope = .lazy", at: fix.location.line)
+    let fixed = ModuleFixture(lines.joined(separator: "\n"))
     #expect(fixed.analysis.errorCount == 0, "\(fixed.lines)")
     #expect(fixed.analysis.diagnostics.allSatisfy { $0.id == .retainCycle }, "\(fixed.lines)")
   }
 
   @Test func aParameterTheRegistrantSharesBecomesAReference() throws {
-    let source = """
+    try expectFixed(
+      """
       final class App {
         // weaver: session = Session
         // weaver: detail = Detail
@@ -135,13 +154,8 @@ import Testing
       final class Detail {
         // weaver: session <= Session
       }
-      """
-    let broken = ModuleFixture(source)
-    #expect(broken.analysis.diagnostics.map(\.id) == [.parametersNeedTransientScope])
-    let fix = try #require(note("make it a reference", in: broken), "\(broken.lines)")
-    let annotation = try #require(quotedAnnotation(in: fix))
-    let fixed = applying(source) { $0[fix.location.line - 1] = "  " + annotation }
-    #expect(fixed.lines == [])
+      """, by: "make it a reference"
+    ) { try insertQuoted(&$0, $1, replacing: true) }
   }
 
   @Test func aParameterNotEveryRegistrantDeclaresIsNotOfferedAsAReference() {
@@ -165,33 +179,25 @@ import Testing
   }
 
   @Test func aNonisolatedRegistrantOfAMainActorValueIsMarkedWhereTheNotePoints() throws {
-    let source = """
+    try expectFixed(
+      """
       @MainActor class UIViewController {}
       final class Router {
         // weaver: home = HomeViewController
         // weaver: home.scope = .transient
       }
       final class HomeViewController: UIViewController {}
-      """
-    let broken = ModuleFixture(source)
-    #expect(broken.analysis.diagnostics.map(\.id) == [.isolatedMember], "\(broken.lines)")
-    let fix = try #require(note("mark 'Router' '@MainActor'", in: broken))
-    let fixed = applying(source) { $0[fix.location.line - 1] = "@MainActor " + $0[fix.location.line - 1] }
-    #expect(fixed.lines == [])
+      """, by: "mark 'Router' '@MainActor'", markMainActor)
   }
 
   @Test func aRootThatBuildsAMainActorValueIsMarkedWhereTheNotePoints() throws {
-    let source = """
+    try expectFixed(
+      """
       final class App {
         // weaver: home = Home
       }
       @MainActor final class Home {}
-      """
-    let broken = ModuleFixture(source)
-    #expect(broken.analysis.diagnostics.map(\.id) == [.isolatedRootContainer], "\(broken.lines)")
-    let fix = try #require(note("mark 'App' '@MainActor'", in: broken))
-    let fixed = applying(source) { $0[fix.location.line - 1] = "@MainActor " + $0[fix.location.line - 1] }
-    #expect(fixed.lines == [])
+      """, by: "mark 'App' '@MainActor'", markMainActor)
   }
 
   /// "did you mean" is searched for the first `NameSuggestion.searchLimit` failing references; the
