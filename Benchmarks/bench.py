@@ -34,6 +34,7 @@ import adversarial_shapes
 import compile_cost
 import generated_code
 import measure
+import modular_app
 import plugin_app
 import plugin_rebuild
 
@@ -63,13 +64,16 @@ def parse_arguments() -> argparse.Namespace:
     parser.add_argument("--compile-runs", type=int, default=3)
     parser.add_argument("--plugin-types", type=int, default=2000, help="module size for the plugin rebuild (0 skips)")
     parser.add_argument("--plugin-runs", type=int, default=3, help="timed rebuilds (edit, revert, edit...)")
+    parser.add_argument("--modular-types", type=int, default=10_000,
+                        help="size of the app made of modules (0 skips)")
+    parser.add_argument("--modules", type=int, default=10, help="how many modules that app has")
     parser.add_argument("--shapes", default="all",
                         help="adversarial shapes, comma-separated (Benchmarks/adversarial_shapes.py; '' skips)")
     arguments = parser.parse_args()
     if arguments.quick:
         arguments.types, arguments.runs, arguments.configs = 1000, 1, "debug"
         arguments.scaling, arguments.compile_types, arguments.compile_runs = "500,1000", 200, 1
-        arguments.plugin_types = 0
+        arguments.plugin_types, arguments.modular_types = 0, 1000
     arguments.configs = arguments.configs.split(",")
     arguments.scaling = [int(size) for size in arguments.scaling.split(",") if size]
     names = [shape.name for shape in adversarial_shapes.SHAPES]
@@ -194,6 +198,8 @@ def main() -> int:
     cost = timed("compile cost", compile_types_cost, arguments, fastest) if arguments.compile_types else None
     if arguments.shapes:
         timed("adversarial shapes", print_adversarial_shapes, arguments, fastest)
+    if arguments.modular_types:
+        timed("modules", print_modular_app, arguments, fastest)
     if arguments.plugin_types:
         print_plugin_rebuild(timed("plugin rebuild", plugin_types_rebuild, arguments, fastest))
     print("## Targets (reported, not asserted)\n")
@@ -295,6 +301,50 @@ def print_adversarial_shapes(arguments, binary: Path) -> None:
         ratio = large_cpu / max(small_cpu, 0.001)
         print(f"| {shape.name} | {small:,} {shape.unit} | {small_wall:.3f} s | {small_cpu:.3f} s | {small_mb:.0f} MB | "
               f"{large:,} | {large_wall:.3f} s | {large_cpu:.3f} s | {large_mb:.0f} MB | {ratio:.1f}× |")
+    print()
+
+
+def print_modular_app(arguments, binary: Path) -> None:
+    """An app of `--modules` modules (Benchmarks/modular_app.py) against the same types as one
+    module: one run over every module; the app's target alone, reading its dependency modules'
+    sources as the plugin hands them (`--dependency-input-list`), whose cost the issue bounds at
+    1.5 times the one-module run; and the app's target from its dependencies' interface files, which
+    should cost in proportion to the app's own size. At half the size too, to show linking linear."""
+    runs = min(arguments.runs, 3)
+    sizes = [arguments.modular_types // 2, arguments.modular_types]
+    print(f"## Apps made of modules ({binary.parent.name} build, {arguments.modules} modules, median of {runs} runs)\n")
+    print("| types | one module | every module, one run | app + dependency sources | ratio | app + interfaces | app's share of types |")
+    print("|---|---|---|---|---|---|---|")
+    for types in sizes:
+        directory = WORK / f"modular-{types}-{arguments.modules}"
+        shutil.rmtree(directory, ignore_errors=True)
+        counts = modular_app.write(types, arguments.modules, directory)
+        sources = directory / "Sources"
+        dependencies = [module for module in counts if module != "App"]
+        lists = []
+        for module in dependencies:
+            listing = directory / f"{module}.txt"
+            listing.write_text("".join(f"{path}\n" for path in sorted(str(p) for p in (sources / module).glob("*.swift"))))
+            lists += ["--dependency-input-list", f"{module}={listing}"]
+        interfaces = []
+        for module in dependencies:
+            interface = directory / f"{module}.weavermodule"
+            measure.run_once([str(binary), "generate", "--input-path", str(sources / module), "--output-path",
+                              str(directory / "interfaces-out"), "--emit-interface", str(interface), "--quiet"])
+            interfaces += ["--dependency-interface", str(interface)]
+        output = directory / "out"
+        app = [str(binary), "generate", "--input-path", str(sources / "App"), "--output-path", str(output), "--quiet"]
+        commands = {
+            "single": generate_command(binary, directory / "Single" / "BenchApp", output),
+            "whole": generate_command(binary, sources, output),
+            "sources": app + lists,
+            "interfaces": app + interfaces,
+        }
+        medians = {name: measure.measure(command, runs, fresh(output)).median for name, command in commands.items()}
+        share = counts["App"] / max(sum(counts.values()), 1)
+        print(f"| {sum(counts.values()):,} | {medians['single']:.3f} s | {medians['whole']:.3f} s | "
+              f"{medians['sources']:.3f} s | {medians['sources'] / medians['single']:.2f}× | "
+              f"{medians['interfaces']:.3f} s | {share:.0%} |")
     print()
 
 

@@ -12,7 +12,7 @@ output=$(cd PluginConsumer && swift run --quiet Greeter)
 
 echo "== PluginConsumer: swift run weaver-gen validate (the CI gate, from the package's own dependency)"
 output=$(cd PluginConsumer && swift run --quiet weaver-gen validate --input-path Sources 2>&1) || fail "PluginConsumer: validate failed: $output"
-[ "$output" = "weaver-gen: no problems in 1 module, 2 files, 2 injectable types" ] || fail "PluginConsumer: validate printed: $output"
+[ "$output" = "weaver-gen: no problems in 1 module (Greeter), 2 files, 2 injectable types" ] || fail "PluginConsumer: validate printed: $output"
 
 echo "== CLIGeneration: checked-in Generated/ is current, and the app runs"
 make -s -C CLIGeneration check WEAVER_GEN="swift run --quiet --package-path $root weaver-gen" || fail "CLIGeneration: Generated/ is stale"
@@ -49,6 +49,30 @@ while IFS= read -r line; do
 done < expected-diagnostics.txt
 # The plugin passes --quiet: the build log holds the diagnostics, not the tool's summary line.
 ! grep -q '^weaver-gen: ' .build-output || fail "BrokenGraph: build log holds a summary line: $(grep '^weaver-gen: ' .build-output)"
+rm -f .build-output
+cd ..
+
+echo "== MultiModule: swift run App (the app registers the features' public types; each target's plugin run)"
+output=$(cd MultiModule && swift run --quiet App)
+expected='a screen per call
+screen 1, screen 2, settings
+user 2 at 42: model 42'
+[ "$output" = "$expected" ] || fail "MultiModule printed: $output"
+
+echo "== BrokenModules: validate over the modules, and swift build, fail at the app's annotation"
+cd BrokenModules
+status=0
+swift run --quiet --package-path "$root" weaver-gen validate --input-path Sources 2> .validate-output || status=$?
+[ "$status" -eq 1 ] || fail "BrokenModules: validate exited $status, expected 1"
+diff expected-diagnostics.txt .validate-output || fail "BrokenModules: validate printed other diagnostics"
+rm -f .validate-output
+status=0
+swift build > .build-output 2>&1 || status=$?
+[ "$status" -ne 0 ] || fail "BrokenModules: swift build succeeded"
+# The plugin passes absolute paths: the build log holds the same lines under the package's path.
+while IFS= read -r line; do
+  grep -qF -- "$(pwd)/$line" .build-output || fail "BrokenModules: build log lacks: $line"
+done < <(grep -v '^weaver-gen:' expected-diagnostics.txt)
 rm -f .build-output
 cd ..
 

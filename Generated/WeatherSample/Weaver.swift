@@ -13,7 +13,7 @@ public protocol WeatherAppDependencyResolver {
   var weatherList: WeatherListModel { get }
 }
 
-/// Start here: `WeatherApp(injecting: WeatherAppDependencyContainer(networking: …))`.
+/// Start here: `WeatherApp(networking: …)`.
 public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver {
   public let networking: any Networking
   public let weatherFetcher: WeatherFetcher
@@ -24,8 +24,15 @@ public final class WeatherAppDependencyContainer: WeatherAppDependencyResolver {
   }
 }
 
+extension WeatherApp {
+  /// Builds `WeatherApp` with what it needs, from code that does not see its container.
+  public convenience init(networking: any Networking) {
+    self.init(injecting: WeatherAppDependencyContainer(networking: networking))
+  }
+}
+
 /// What `WeatherFetcher` is given in `init(injecting:)`: `Sendable`, to be shared by tasks as its type is.
-nonisolated public protocol WeatherFetcherDependencyResolver: Sendable {
+nonisolated protocol WeatherFetcherDependencyResolver: Sendable {
   var networking: any Networking { get }
 }
 
@@ -33,11 +40,25 @@ nonisolated struct WeatherFetcherDependencyContainer: WeatherFetcherDependencyRe
   let networking: any Networking
 }
 
+extension WeatherFetcher {
+  /// Builds `WeatherFetcher` with what it needs, from code that does not see its container.
+  public init(networking: any Networking) {
+    self.init(injecting: WeatherFetcherDependencyContainer(networking: networking))
+  }
+}
+
 /// What `WeatherListModel` is given in `init(injecting:)`, on the main actor.
-public protocol WeatherListModelDependencyResolver {
+protocol WeatherListModelDependencyResolver {
   var weatherFetcher: WeatherFetcher { get }
 }
 
 struct WeatherListModelDependencyContainer: WeatherListModelDependencyResolver {
   let weatherFetcher: WeatherFetcher
+}
+
+extension WeatherListModel {
+  /// Builds `WeatherListModel` with what it needs, from code that does not see its container.
+  public convenience init(weatherFetcher: WeatherFetcher) {
+    self.init(injecting: WeatherListModelDependencyContainer(weatherFetcher: weatherFetcher))
+  }
 }

@@ -13,6 +13,10 @@ struct GenerationCommand {
   let configurationFolder: URL
   let tool: URL
   let workDirectory: URL
+  /// The target's first-party dependency targets with Swift files, by name: read for the types
+  /// they export, so the target's graph is checked against theirs (docs/language.md, "Across
+  /// modules"), never generated for.
+  var dependencies: [(name: String, swiftFiles: [URL])] = []
 
   /// No command for a target without Swift files (a C target): it has nothing to generate, and the
   /// tool would reject an empty input list.
@@ -36,6 +40,13 @@ struct GenerationCommand {
       "--module-name", targetName, "--parts", "\(partCount)", "--output-directory", workDirectory.path,
     ]
     var inputs = files + [tool]
+    for dependency in dependencies.sorted(by: { $0.name < $1.name }) {
+      let listed = dependency.swiftFiles.filter { !$0.path.contains("\n") }.sorted { $0.path < $1.path }
+      let list = workDirectory.appending(path: "weaver-gen-dependency-\(dependency.name).txt")
+      try writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: list)
+      arguments += ["--dependency-input-list", "\(dependency.name)=\(list.path)"]
+      inputs += listed
+    }
     let configuration = configurationFolder.appending(path: ".weaver.yaml")
     if FileManager.default.fileExists(atPath: configuration.path) {
       arguments += ["--config", configuration.path]

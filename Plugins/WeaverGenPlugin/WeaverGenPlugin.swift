@@ -10,12 +10,21 @@ import PackagePlugin
 struct WeaverGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
+    // The package's own targets this one depends on, however deep: a third-party package's
+    // targets are not annotated for this graph, and reading them would only cost time.
+    let ownTargets = Set(context.package.targets.map(\.id))
+    let dependencies = target.recursiveTargetDependencies.compactMap { dependency -> (String, [URL])? in
+      guard ownTargets.contains(dependency.id), let module = dependency as? SourceModuleTarget else { return nil }
+      let files = module.sourceFiles(withSuffix: "swift").map(\.url)
+      return files.isEmpty ? nil : (module.name, files)
+    }
     let command = try GenerationCommand(
       targetName: target.name,
       swiftFiles: target.sourceFiles(withSuffix: "swift").map(\.url),
       configurationFolder: target.directoryURL,
       tool: context.tool(named: "weaver-gen").url,
-      workDirectory: context.pluginWorkDirectoryURL
+      workDirectory: context.pluginWorkDirectoryURL,
+      dependencies: dependencies.map { (name: $0.0, swiftFiles: $0.1) }
     ).command()
     return command.map { [$0] } ?? []
   }

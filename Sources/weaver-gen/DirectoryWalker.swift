@@ -17,13 +17,18 @@ struct DirectoryWalker {
     }
   }
 
-  /// The modules of an input directory: itself, or each subdirectory in SwiftPM's layout.
-  /// The modules below `directory`: each with its name, its folder and its Swift files.
+  /// The modules below `directory`: each with its name, its folder and its Swift files. A SwiftPM
+  /// sources folder (`isSwiftPMSourcesFolder`) gives one module per subdirectory; any other
+  /// directory is one module named after it, however its files are spread over subfolders (an
+  /// Xcode target's folder often holds only groups: splitting it would form modules the build
+  /// does not have, and generate code that calls initializers across a boundary that is not there).
   func modules(in directory: String) throws(CLIError) -> [(
     name: String, folder: String, files: [String]
   )] {
     let entries = try list(directory)
-    if entries.contains(where: { $0.kind == .file && $0.name.hasSuffix(".swift") }) {
+    guard Self.isSwiftPMSourcesFolder(directory),
+      !entries.contains(where: { $0.kind == .file && $0.name.hasSuffix(".swift") })
+    else {
       return [(PathNormalizer.lastComponent(of: directory), directory, try swiftFiles(in: directory, entries: entries))]
     }
     var modules: [(name: String, folder: String, files: [String])] = []
@@ -33,6 +38,17 @@ struct DirectoryWalker {
       if !files.isEmpty { modules.append((entry.name, path, files)) }
     }
     return modules
+  }
+
+  /// Whether `directory` is where SwiftPM looks for a package's targets, one per subdirectory: a
+  /// folder named `Sources`, or one of SwiftPM's other names for it (`Source`, `src`, `srcs`)
+  /// beside a `Package.swift`.
+  static func isSwiftPMSourcesFolder(_ directory: String) -> Bool {
+    let name = PathNormalizer.lastComponent(of: PathNormalizer.absolute(directory))
+    if name == "Sources" { return true }
+    guard ["Source", "src", "srcs"].contains(name) else { return false }
+    let parent = (PathNormalizer.absolute(directory) as NSString).deletingLastPathComponent
+    return FileManager.default.fileExists(atPath: PathNormalizer.join(parent, "Package.swift"))
   }
 
   private func swiftFiles(in directory: String, entries: [Entry]) throws(CLIError) -> [String] {

@@ -46,7 +46,14 @@ struct GenerateCommand: ParsableCommand {
       valueName: "count"))
   var parts: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the module's interface (its public injectable types and how to build them) to this file, for builds that hand it to the modules importing this one with --dependency-interface (a single module).",
+      valueName: "file"))
+  var emitInterface: String?
+
   func validate() throws {
+    if emitInterface?.isEmpty == true { throw ValidationError("'--emit-interface' is empty: give the file to write.") }
     if let parts, !GeneratedFileLayout.partCounts.contains(parts) {
       let range = GeneratedFileLayout.partCounts
       throw ValidationError("'--parts' takes a number from \(range.lowerBound) to \(range.upperBound), not \(parts).")
@@ -65,6 +72,16 @@ struct GenerateCommand: ParsableCommand {
     }
     ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
     let summary = try OutputWriter(target: target).write(analysis.modules)
+    if let emitInterface {
+      guard analysis.modules.count == 1, let module = analysis.modules.first else {
+        throw CLIError.usage(
+          "'--emit-interface' needs the inputs to form one module, but they form \(analysis.modules.count)")
+      }
+      // Like the code, nothing is written for a module with errors: its previous interface stays.
+      if let interface = module.interface, module.isGeneratable {
+        try ModuleInterfaceFile.write(interface, to: emitInterface)
+      }
+    }
     if !options.quiet { ConsoleOutput.standardError.write(summary.line(for: analysis.modules)) }
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }

@@ -1,8 +1,8 @@
 import WeaverGenCore
 
 /// What a `generate` run did, said in one line on standard error like `validate`'s, so that a run
-/// that changed nothing is told apart from one that did not run: `weaver-gen: 2 modules, 9
-/// injectable types: 1 file written, 2 unchanged`. `--quiet` leaves it out (the build plugin
+/// that changed nothing is told apart from one that did not run: `weaver-gen: 2 modules (App,
+/// Core), 9 injectable types: 1 file written, 2 unchanged`. `--quiet` leaves it out (the build plugin
 /// passes it, so a build log holds diagnostics only).
 struct GenerationSummary {
   /// Files whose bytes changed, so they were written.
@@ -18,7 +18,8 @@ struct GenerationSummary {
   func line(for modules: [ModuleAnalysis]) -> String {
     let types = modules.reduce(0) { $0 + ($1.resolved?.injectableTypeCount ?? 0) }
     var line =
-      "weaver-gen: \(ConsoleOutput.counted(modules.count, "module")), \(ConsoleOutput.counted(types, "injectable type")): "
+      "weaver-gen: \(ConsoleOutput.counted(modules.count, "module")) (\(ValidateCommand.names(of: modules))), "
+      + "\(ConsoleOutput.counted(types, "injectable type")): "
       + "\(ConsoleOutput.counted(written, "file")) written, \(unchanged) unchanged"
     let failed = modules.count { !$0.isGeneratable }
     if failed > 0 {

@@ -20,6 +20,22 @@ struct InputOptions: ParsableArguments {
   var inputLists: [String] = []
 
   @Option(
+    name: .customLong("dependency-input-list"),
+    help: ArgumentHelp(
+      "A module the inputs import, read only for the types it exports: its name, '=', and a file listing its Swift files one per line (repeatable; the build plugin passes a target's first-party dependencies).",
+      valueName: "name=file")
+  )
+  var dependencyInputLists: [String] = []
+
+  @Option(
+    name: .customLong("dependency-interface"),
+    help: ArgumentHelp(
+      "A module interface written by 'generate --emit-interface', for a module the inputs import whose sources this run does not read (repeatable).",
+      valueName: "file")
+  )
+  var dependencyInterfaces: [String] = []
+
+  @Option(
     name: .customLong("ignored-path"),
     help: ArgumentHelp("A file or directory to leave out (repeatable).", valueName: "path")
   )
@@ -85,6 +101,10 @@ struct InputOptions: ParsableArguments {
 /// The options in effect: the command line's, completed from the configuration file.
 struct EffectiveOptions {
   var inputPaths: [String]
+  /// Modules read for their interfaces only (`--dependency-input-list`).
+  var dependencies: [ModuleInput]
+  /// Interfaces of modules whose sources are not read (`--dependency-interface`).
+  var interfaces: [ModuleInterface]
   var ignoredPaths: [String]
   var moduleName: String?
   /// `--project` or `project:`: what `name.projects` is matched against.
@@ -114,6 +134,8 @@ struct EffectiveOptions {
     let file = options.noConfig ? nil : try Self.configuration(named: options.config)
     let given = options.inputPaths + (try Self.listedPaths(options.inputLists))
     inputPaths = given.isEmpty && options.inputLists.isEmpty ? (file?.inputPaths ?? []) : given
+    dependencies = try options.dependencyInputLists.map(Self.dependency)
+    interfaces = try options.dependencyInterfaces.map(ModuleInterfaceFile.read)
     ignoredPaths = options.ignoredPaths.isEmpty ? (file?.ignoredPaths ?? []) : options.ignoredPaths
     moduleName = options.moduleName ?? file?.moduleName
     project = options.project ?? file?.project
@@ -157,6 +179,19 @@ struct EffectiveOptions {
       }
     }
     return paths
+  }
+
+  /// `Profile=profile-files.txt`: the module's name, and the files its list names.
+  private static func dependency(_ argument: String) throws -> ModuleInput {
+    guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+      throw CLIError.usage("'--dependency-input-list' takes <name>=<file>, not '\(argument)'")
+    }
+    let name = String(argument[..<equals])
+    if let reason = ModuleNameRule.problem(with: name) {
+      throw CLIError.usage("invalid dependency module name '\(name)': \(reason)")
+    }
+    let files = try listedPaths([String(argument[argument.index(after: equals)...])])
+    return ModuleInput(name: name, files: files, isDependency: true)
   }
 
   private static func configuration(named explicit: String?) throws -> ConfigurationFile? {

@@ -26,6 +26,11 @@ struct OwnedFileRule: Sendable {
     },
     explanation: "it is not a graph weaver-gen printed")
 
+  /// A module interface written by `generate --emit-interface`: its first key is weaver-gen's own.
+  static let moduleInterface = OwnedFileRule(
+    prefixLength: 25, isOwn: { $0.hasPrefix("{\n  \"weaverGenInterface\": ") },
+    explanation: "it is not a module interface weaver-gen wrote")
+
   /// Fails unless the open file may be replaced: a regular file that is empty or weaver-gen's.
   func check(_ descriptor: Int32, at path: String) throws(CLIError) {
     var info = stat()

@@ -33,14 +33,20 @@ struct SourceAnalysis {
     if inputs.isEmpty, output?.singleModuleOption != nil {
       inputs = [ModuleInput(name: options.moduleName ?? "Module", files: [])]
     }
+    let formed = Set(inputs.map(\.name))
+    if let clash = options.dependencies.first(where: { formed.contains($0.name) }) {
+      throw CLIError.usage("'\(clash.name)' is both a module of the inputs and a dependency")
+    }
+    inputs += options.dependencies
     let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
     modules = Pipeline.analyze(
       inputs,
       reader: DiskSourceReader(),
       options: Pipeline.Options(
         warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
-        fileAnalyzed: progress?.fileAnalyzed, project: options.project)
+        fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces)
     )
+    .filter { !$0.isDependency }
     progress?.finish()
   }
 

@@ -20,10 +20,18 @@ struct ValidateCommand: ParsableCommand {
       let files = analysis.modules.reduce(0) { $0 + $1.fileCount }
       let types = analysis.modules.reduce(0) { $0 + ($1.resolved?.injectableTypeCount ?? 0) }
       ConsoleOutput.standardError.write(
-        "weaver-gen: no problems in \(counted(analysis.modules.count, "module")), \(counted(files, "file")), \(counted(types, "injectable type"))\n"
+        "weaver-gen: no problems in \(counted(analysis.modules.count, "module")) (\(Self.names(of: analysis.modules))), \(counted(files, "file")), \(counted(types, "injectable type"))\n"
       )
     }
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
+  }
+
+  /// The modules the run formed, by name, so that a run that split or merged folders unexpectedly
+  /// shows it; the first eight, then how many more.
+  static func names(of modules: [ModuleAnalysis]) -> String {
+    let names = modules.map(\.name).sorted()
+    let shown = names.prefix(8).joined(separator: ", ")
+    return names.count > 8 ? "\(shown) and \(names.count - 8) more" : shown
   }
 
   private func counted(_ count: Int, _ noun: String) -> String { ConsoleOutput.counted(count, noun) }

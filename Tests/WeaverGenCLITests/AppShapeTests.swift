@@ -67,7 +67,9 @@ import Testing
     let folder = CLIRunner.fixtures.appendingPathComponent(Shape.tutorial.fixture)
     let validation = try CLIRunner.run(["validate", "--input-path", folder.path] + mode.generationArguments)
     #expect(validation.status == 0, "\(validation)")
-    #expect(validation.standardError.contains("no problems in 1 module, 6 files, 7 injectable types"), "\(validation)")
+    #expect(
+      validation.standardError.contains("no problems in 1 module (Tutorial), 6 files, 7 injectable types"),
+      "\(validation)")
     let scratch = try ScratchDirectory()
     let (build, executable) = try build(.tutorial, mode: mode, in: scratch)
     try #require(build.status == 0, "swiftc failed:\n\(build.text)")

@@ -35,6 +35,27 @@ import Testing
       ])
   }
 
+  /// An Xcode target's folder often holds only groups: it is still one module, never one per group.
+  @Test func aFolderThatIsNotASourcesFolderIsOneModuleHoweverItsFilesAreGrouped() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("Screen", to: app.appendingPathComponent("Screens"))
+    try write("Model", to: app.appendingPathComponent("Models/Deep"))
+    #expect(outline(try graph(["--input-path", "App"], in: scratch.url)) == ["module App", "  Model", "  Screen"])
+  }
+
+  @Test func swiftPMsOtherNamesForSourcesGiveOneModulePerSubfolderBesideAManifest() throws {
+    let scratch = try ScratchDirectory()
+    try "// swift-tools-version: 6.2\n".write(
+      to: scratch.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try write("A", to: scratch.url.appendingPathComponent("src/First"))
+    try write("B", to: scratch.url.appendingPathComponent("src/Second"))
+    #expect(
+      outline(try graph(["--input-path", "src"], in: scratch.url)) == ["module First", "  A", "module Second", "  B"])
+    try write("C", to: scratch.url.appendingPathComponent("lib/Third"))
+    #expect(outline(try graph(["--input-path", "lib"], in: scratch.url)) == ["module lib", "  C"])
+  }
+
   @Test func aFolderWithSwiftFilesIsOneModuleNamedAfterIt() throws {
     let scratch = try ScratchDirectory()
     let app = scratch.url.appendingPathComponent("App")

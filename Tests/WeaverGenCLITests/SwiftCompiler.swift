@@ -68,11 +68,15 @@ enum SwiftCompiler {
   }
 
   /// Compiles `files` into a static library module `name` in `directory`, as a framework is
-  /// compiled: in the Swift 6 default mode, its isolation written out explicitly.
-  static func library(_ name: String, files: [URL], in directory: URL) throws -> Library {
+  /// compiled: in the Swift 6 default mode, its isolation written out explicitly, unless `mode`
+  /// says otherwise (a module of the app itself). Modules compiled before in `directory` can be
+  /// imported.
+  static func library(_ name: String, files: [URL], in directory: URL, mode: IsolationMode = .nonisolated) throws
+    -> Library
+  {
     let arguments =
-      ["swiftc"] + strictFlags + [
-        "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
+      ["swiftc"] + strictFlags + mode.flags + [
+        "-I", directory.path, "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
         "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
         "-o", directory.appendingPathComponent("lib\(name).a").path,
       ] + files.map(\.path)

@@ -7,7 +7,7 @@ import Testing
     let result = try CLIRunner.run(["validate", "--input-path", "Valid"])
     #expect(result.status == 0, "\(result)")
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError == "weaver-gen: no problems in 1 module, 3 files, 7 injectable types\n")
+    #expect(result.standardError == "weaver-gen: no problems in 1 module (Valid), 3 files, 7 injectable types\n")
   }
 
   @Test func aBrokenModulePrintsCompilerStyleDiagnosticsAndExitsOne() throws {
@@ -63,10 +63,10 @@ import Testing
     let generation = try CLIRunner.run(
       ["generate", "--input-path", "App.swift", "--output-file", output.path], in: scratch.url)
     #expect(generation.status == 0, "\(generation)")
+    // The module is named after the scratch folder: only the end of the summary line is fixed.
+    #expect(generation.standardError.hasPrefix(validation.standardError), "\(generation)")
     #expect(
-      generation.standardError
-        == validation.standardError + "weaver-gen: 1 module, 2 injectable types: 1 file written, 0 unchanged\n",
-      "\(generation)")
+      generation.standardError.hasSuffix("), 2 injectable types: 1 file written, 0 unchanged\n"), "\(generation)")
     try FileManager.default.removeItem(at: output)
 
     let strict = try CLIRunner.run(
@@ -75,7 +75,7 @@ import Testing
     #expect(strict.standardError.contains(": error: registration 'session' is built through"), "\(strict)")
     #expect(
       strict.standardError.hasSuffix(
-        "weaver-gen: 1 module, 2 injectable types: 0 files written, 0 unchanged; nothing written for 1 module with errors\n"
+        "), 2 injectable types: 0 files written, 0 unchanged; nothing written for 1 module with errors\n"
       ), "\(strict)")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }

@@ -4,7 +4,7 @@ import Testing
 @testable import WeaverGenCore
 
 /// The golden cases: each folder under `Golden/` holding a `diagnostics.txt` is one module — its
-/// `.swift` files — and what weaver-gen must answer: the exact lines it prints (`diagnostics.txt`,
+/// `.swift` files — or several, one per subfolder of `.swift` files, and what weaver-gen must answer: the exact lines it prints (`diagnostics.txt`,
 /// empty when there is nothing to say) and, when the folder has an `expected/` folder, the exact
 /// files it generates. The module goes through the product's path (`Pipeline.analyze`, as
 /// `generate` runs it, one `Weaver.swift`), so a new case is a new folder and no Swift code.
@@ -34,32 +34,51 @@ import Testing
 
   private static var updating: Bool { ProcessInfo.processInfo.environment["WEAVER_GEN_UPDATE_GOLDEN"] == "1" }
 
+  /// The modules of a case: its `.swift` files as the module `App`; or, in a case of several
+  /// modules, each folder holding `.swift` files as the module named after it (`expected/` aside).
+  private static func modules(of golden: Case) throws -> [ModuleInput] {
+    let manager = FileManager.default
+    let entries = try manager.contentsOfDirectory(atPath: golden.folder.path).sorted()
+    let swiftFiles = entries.filter { $0.hasSuffix(".swift") }
+    guard swiftFiles.isEmpty else { return [ModuleInput(name: "App", files: swiftFiles)] }
+    return try entries.filter { $0 != "expected" && !$0.contains(".") }.map { folder in
+      let files = try manager.contentsOfDirectory(atPath: golden.folder.appendingPathComponent(folder).path)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+      return ModuleInput(name: folder, files: files.map { "\(folder)/\($0)" })
+    }
+  }
+
   @Test(arguments: cases)
   func weaverGenAnswersAsRecorded(_ golden: Case) throws {
     let manager = FileManager.default
-    let inputs = try manager.contentsOfDirectory(atPath: golden.folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    let modules = try Self.modules(of: golden)
     var bytes: [String: [UInt8]] = [:]
-    for input in inputs {
+    for input in modules.flatMap(\.files) {
       bytes[input] = Array(try Data(contentsOf: golden.folder.appendingPathComponent(input)))
     }
-    let analysis = Pipeline.analyze(
-      [ModuleInput(name: "App", files: inputs)], reader: InMemorySourceReader(bytes: bytes),
-      options: Pipeline.Options(layout: .single))[0]
+    let analyses = Pipeline.analyze(
+      modules, reader: InMemorySourceReader(bytes: bytes), options: Pipeline.Options(layout: .single))
 
-    let printed = analysis.diagnostics.flatMap(DiagnosticPrinter.lines).map { $0 + "\n" }.joined()
+    let printed = analyses.flatMap(\.diagnostics).sorted().flatMap(DiagnosticPrinter.lines).map { $0 + "\n" }.joined()
     try compare(printed, with: golden.folder.appendingPathComponent("diagnostics.txt"))
 
     let expected = golden.folder.appendingPathComponent("expected")
     guard manager.fileExists(atPath: expected.path) else { return }
-    guard let files = analysis.generatedFiles else {
-      Issue.record("the module generated nothing:\n\(printed)")
-      return
-    }
-    if !Self.updating {
-      #expect(files.map(\.name) == (try manager.contentsOfDirectory(atPath: expected.path)).sorted())
-    }
-    for file in files {
-      try compare(file.text, with: expected.appendingPathComponent(file.name))
+    for analysis in analyses {
+      // A case of several modules keeps each module's files in a folder named after it.
+      let folder = modules.count == 1 ? expected : expected.appendingPathComponent(analysis.name)
+      guard let files = analysis.generatedFiles else {
+        Issue.record("module \(analysis.name) generated nothing:\n\(printed)")
+        continue
+      }
+      if Self.updating {
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      } else {
+        #expect(files.map(\.name) == (try manager.contentsOfDirectory(atPath: folder.path)).sorted())
+      }
+      for file in files {
+        try compare(file.text, with: folder.appendingPathComponent(file.name))
+      }
     }
   }
 

@@ -37,6 +37,12 @@ struct IsolationInference {
   /// The concurrency of every injectable type, by index.
   func injectableTypes() -> [TypeConcurrency] {
     graph.types.map { type in
+      if let external = type.external {
+        // Another module's type is built through its entry initializer, which says where it runs.
+        return TypeConcurrency(
+          isolation: external.entry.isolation, initializerIsolation: external.entry.isolation,
+          isActor: type.kind == .actor, isDeclaredSendable: false)
+      }
       let isolation = isolation(ofDeclared: type.name)
       let isActor = type.kind == .actor
       var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation

@@ -30,6 +30,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case weakValueType = "weak-value-type"
   case unbuildableRegistration = "unbuildable-registration"
   case inaccessibleType = "inaccessible-type"
+  case ambiguousType = "ambiguous-type"
+  case inaccessibleModuleType = "inaccessible-module-type"
 
   // The generated code (docs/generated-code.md).
   case retainCycle = "retain-cycle"
@@ -87,6 +89,10 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a `.weak` registration holds a struct, an enum, or a protocol type (with a builder, the type the builder returns): generated code holds only classes and `@objc` protocols weakly; types declared outside the module are not checked"
     case .inaccessibleType:
       "a public or package type's resolver protocol would name a type of the module that is less visible than the protocol"
+    case .ambiguousType:
+      "a registration names a type that several imported modules export"
+    case .inaccessibleModuleType:
+      "a registration names a type of another module that it cannot build: internal there, without an entry initializer, or of a module its file does not import"
     case .objcIncompatibleType:
       "an Objective-C bridged type's `@objc` resolver protocol would name a type of the module that Objective-C cannot represent (a struct, an actor, a Swift-only class, enum or protocol, a tuple)"
     case .isolationConflict:

@@ -17,6 +17,12 @@ struct Dependency: Hashable, Sendable {
   var platforms: [Platform]?
   /// `name.projects` (Weaver 1.x): the projects it belongs to; `nil` for all of them.
   var projects: [String]?
+  /// For a reference of another module's type (`ModuleLinker`): whether building that type reads
+  /// it. One that only a `.lazy` or `.weak` registration below it needs is not an edge for cycles.
+  var isReadWhenBuilt: Bool = true
+  /// For a registration of another module's type: the index of that type in the module's graph
+  /// (`ModuleLinker`), which the type's name, looked up in this module, would not find.
+  var externalBuiltType: Int?
 
   /// Whether the dependency exists on `platform` (`nil`: a platform no dependency names).
   func exists(on platform: Platform?) -> Bool {

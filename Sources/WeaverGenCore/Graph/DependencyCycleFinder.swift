@@ -40,7 +40,7 @@ struct DependencyCycleFinder {
           if !registration.isDeferred, let built = resolved.edges.builtType[site] {
             adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: nil))
           }
-        } else if dependency.isReference {
+        } else if dependency.isReference && dependency.isReadWhenBuilt {
           for provider in resolved.ultimateProviders(of: site) {
             guard let registration = graph[provider].registration, !registration.isDeferred,
               let built = resolved.edges.builtType[provider]
@@ -91,8 +91,11 @@ struct DependencyCycleFinder {
     return nil
   }
 
-  private func diagnostic(for loop: [Edge]) -> Diagnostic {
+  private func diagnostic(for found: [Edge]) -> Diagnostic {
     let graph = resolved.graph
+    // Reported at an edge of the module's own: a type of another module only closes the loop.
+    let start = found.firstIndex { graph.types[$0.from].external == nil } ?? 0
+    let loop = Array(found[start...] + found[..<start])
     let names = loop.map { graph.types[$0.from].name } + [graph.types[loop[0].from].name]
     var notes: [DiagnosticNote] = []
     // The registrations whose scope the fix changes: each edge's own, or the one its reference

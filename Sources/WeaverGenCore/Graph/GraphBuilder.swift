@@ -11,6 +11,7 @@ enum GraphBuilder {
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
     let initializers = initializersByTypeName(in: files)
+    let otherInitializers = otherInitializersByTypeName(in: files)
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
@@ -18,6 +19,7 @@ enum GraphBuilder {
       var (type, problems) = assemble(
         owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
       type.initializers = initializers[owner.name] ?? []
+      type.otherInitializers = otherInitializers[owner.name] ?? []
       return (type, problems)
     }
     let types = assembled.map(\.0)
@@ -28,7 +30,8 @@ enum GraphBuilder {
       declaredTypes: declarations.declaredTypes,
       typesWithInjectingInitializer: Set(
         initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys),
-      imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name)
+      imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),
+      importedModules: importedModules(of: files)
     )
     return (graph, diagnostics)
   }
@@ -68,6 +71,27 @@ enum GraphBuilder {
       for initializer in file.initializers where file.declarations.indices.contains(initializer.parent) {
         let name = file.declarations[initializer.parent].qualifiedName
         result[name, default: []].append(LocatedInitializer(declaration: initializer, path: file.path))
+      }
+    }
+    return result
+  }
+
+  /// The modules each annotated file imports (`import Profile`, `import struct Profile.Screen`).
+  private static func importedModules(of files: [FileSummary]) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for file in files where !file.imports.isEmpty {
+      result[file.path] = Set(file.imports.map { String($0.path.prefix { $0 != "." }) })
+    }
+    return result
+  }
+
+  /// The call shapes of every other initializer, by the qualified name of the type whose body,
+  /// or extension, declares them.
+  private static func otherInitializersByTypeName(in files: [FileSummary]) -> [String: [InitializerShape]] {
+    var result: [String: [InitializerShape]] = [:]
+    for file in files {
+      for initializer in file.otherInitializers where file.declarations.indices.contains(initializer.parent) {
+        result[file.declarations[initializer.parent].qualifiedName, default: []].append(initializer.shape)
       }
     }
     return result

@@ -22,8 +22,29 @@ struct InjectableType: Hashable, Sendable {
   /// The initializers declared in its body or its extensions in the module that may be its
   /// `init(injecting:)` (`FileSummary.initializers`), by path and line.
   var initializers: [LocatedInitializer] = []
+  /// The argument labels of the other initializers it declares in the module (`init(api:userID:)`
+  /// as `["api", "userID"]`, `_` for none, defaulted ones marked): an entry initializer with the
+  /// same call shape would make calls ambiguous, so none is generated then.
+  var otherInitializers: [InitializerShape] = []
+  /// For a type of another module that this module registers (`ModuleLinker`): where it comes
+  /// from and how it is built. Such a type has only parameters and references (what its entry
+  /// initializer takes), sits after the module's own types in `ModuleGraph.types`, and gets no code.
+  var external: ExternalOrigin?
 
   var isIsolated: Bool { isolation != nil }
+
+  /// The access level of its resolver protocol: the type's (up to `public`), but no more than
+  /// that of its `init(injecting:)`, the only code outside the generated file that names the
+  /// protocol. A public type whose initializer is internal keeps its resolver, and so everything
+  /// its resolver names, internal: other modules build it through its entry initializer instead.
+  var resolverAccessLevel: AccessLevel {
+    let own = min(accessLevel, .public)
+    let written = initializers.filter(\.declaration.isInjecting).map { initializer in
+      min(initializer.declaration.modifiers.lazy.compactMap(AccessLevel.init(keyword:)).first ?? .internal, .public)
+    }
+    guard let widest = written.max() else { return own }
+    return min(own, widest)
+  }
 
   /// The last component of the qualified name: what the generated protocol and container are named
   /// after (`Inner` gives `InnerDependencyResolver`).
@@ -45,6 +66,41 @@ struct InjectableType: Hashable, Sendable {
 
   /// The dependency declared with `name`, if any.
   func dependency(named name: String) -> Dependency? { dependencyIndexByName[name].map { dependencies[$0] } }
+}
+
+/// What another module needs to know of a type it registers (`ModuleLinker`).
+struct ExternalOrigin: Hashable, Sendable {
+  /// The module that declares it.
+  var module: String
+  /// Its qualified name there.
+  var name: String
+  /// Its entry initializer, in the order the dependencies of the linked type follow.
+  var entry: EntryInitializer
+}
+
+/// The call shape of an initializer: its argument labels (`nil` for `_`), and which of its
+/// parameters have default values.
+struct InitializerShape: Hashable, Sendable {
+  var labels: [String?]
+  var hasDefaultValue: [Bool]
+  var location: SourceLocation
+
+  /// Whether a call with exactly `labels` could call this initializer: the labels match once
+  /// defaulted parameters are left out.
+  func accepts(labels wanted: [String]) -> Bool {
+    var next = wanted.startIndex
+    for (label, defaulted) in zip(labels, hasDefaultValue) {
+      if next < wanted.endIndex, label == wanted[next] {
+        next += 1
+      } else if !defaulted {
+        return false
+      }
+    }
+    return next == wanted.endIndex
+  }
+
+  /// `init(api:userID:)`.
+  var signature: String { "init(\(labels.map { "\($0 ?? "_"):" }.joined()))" }
 }
 
 /// An initializer and the file it is declared in.

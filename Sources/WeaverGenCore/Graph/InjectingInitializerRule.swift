@@ -48,7 +48,7 @@ enum InjectingInitializerRule {
 
   /// Why generated code's call `X(injecting: XDependencyContainer(…))` cannot use `initializer`,
   /// or `nil` when it can.
-  private static func problem(
+  static func problem(
     with initializer: InitializerDeclaration, of type: InjectableType, names: GeneratedNames
   ) -> String? {
     guard let parameter = initializer.parameters.first else { return nil }

@@ -12,11 +12,20 @@ struct ModuleGraph: Hashable, Sendable {
   /// The modules the generated file imports: the imports of the annotated files and the
   /// `import` annotations, merged and sorted.
   var imports: [GeneratedImport] = []
+  /// The modules each annotated file imports, by path: a type of another module is looked up
+  /// through the imports of the file whose annotation names it.
+  var importedModules: [String: Set<String>] = [:]
+  /// How many of `types`, at its end, are types of other modules that this module registers
+  /// (`ModuleLinker`); the module's own types come first, sorted by name.
+  var externalTypeCount = 0
 
-  /// The index of the injectable type with this qualified name.
+  /// The module's own types: those it declares, not those of other modules it registers.
+  var localTypes: ArraySlice<InjectableType> { types[..<(types.count - externalTypeCount)] }
+
+  /// The index of the module's own injectable type with this qualified name.
   func index(of typeName: String) -> Int? {
     var low = 0
-    var high = types.count
+    var high = types.count - externalTypeCount
     while low < high {
       let middle = (low + high) / 2
       if types[middle].name < typeName { low = middle + 1 } else { high = middle }

@@ -10,10 +10,25 @@
 enum ReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     let failing = resolved.resolutions.filter { !$0.value.failures.isEmpty }.keys.sorted()
-    var diagnostics = failing.enumerated().map { position, reference in
-      diagnostic(
-        for: reference, failures: resolved.resolutions[reference]?.failures ?? [],
-        suggesting: position < NameSuggestion.searchLimit, in: resolved)
+    var diagnostics = failing.enumerated().flatMap { position, reference in
+      let failures = resolved.resolutions[reference]?.failures ?? []
+      let suggesting = position < NameSuggestion.searchLimit
+      guard resolved.graph.types[reference.type].external != nil else {
+        return [diagnostic(for: reference, failures: failures, suggesting: suggesting, in: resolved)]
+      }
+      // What another module's type needs is the registering module's obligation: reported at each
+      // registration that builds the type, where the user can act, with a note into the module.
+      var sites: [DependencyID] = []
+      var bySite: [DependencyID: [ReferenceResolution.Failure]] = [:]
+      for failure in failures {
+        guard let site = failure.chain.first else { continue }
+        if bySite[site] == nil { sites.append(site) }
+        bySite[site, default: []].append(failure)
+      }
+      return sites.map { site in
+        let found = diagnostic(for: reference, failures: bySite[site] ?? [], suggesting: suggesting, in: resolved)
+        return relocated(found, to: site, owner: resolved.graph.types[reference.type], in: resolved)
+      }
     }
     let leftOut = diagnostics.dropFirst(NameSuggestion.searchLimit).filter { $0.id == .unresolvableReference }
     if let first = leftOut.first, let index = diagnostics.firstIndex(of: first) {
@@ -22,6 +37,21 @@ enum ReferenceRule {
           GraphMessages.suggestionsLeftOut(leftOut.count, limit: NameSuggestion.searchLimit), at: first.location))
     }
     return diagnostics
+  }
+
+  /// A problem of another module's type's need, moved to the registration `site` that builds it:
+  /// the need itself becomes the first note.
+  private static func relocated(
+    _ diagnostic: Diagnostic, to site: DependencyID, owner: InjectableType, in resolved: ResolvedGraph
+  ) -> Diagnostic {
+    let registration = resolved.graph[site]
+    var moved = diagnostic
+    moved.message = ModuleMessages.neededByModuleType(
+      diagnostic.message, type: owner.name, registration: registration.signature)
+    moved.location = registration.location
+    let module = owner.external?.module ?? ""
+    moved.notes.insert(DiagnosticNote(ModuleMessages.neededHere(module), at: diagnostic.location), at: 0)
+    return moved
   }
 
   /// The first failure decides between a type mismatch and a missing reference, and gives the

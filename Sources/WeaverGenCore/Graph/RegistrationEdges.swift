@@ -11,10 +11,11 @@ struct RegistrationEdges: Hashable, Sendable {
     let lookup = TypeLookup(graph: graph)
     for (typeIndex, type) in graph.types.enumerated() {
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        guard let registration = dependency.registration,
-          let built = lookup.injectableType(registration.constructedType, from: type.name)
-        else { continue }
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
+        guard let registration = dependency.registration,
+          let built = dependency.externalBuiltType
+            ?? lookup.injectableType(registration.constructedType, from: type.name)
+        else { continue }
         builtType[site] = built
         registrants[built].append(site)
       }

@@ -2,7 +2,7 @@
 /// is provided. Validation reports on it; generation and `weaver-gen graph` read it.
 package struct ResolvedGraph: Hashable, Sendable {
   /// How many injectable types the module has: all the command line needs to know of a graph.
-  package var injectableTypeCount: Int { graph.types.count }
+  package var injectableTypeCount: Int { graph.localTypes.count }
 
   var graph: ModuleGraph
   var edges: RegistrationEdges

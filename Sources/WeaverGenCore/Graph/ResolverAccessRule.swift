@@ -1,4 +1,5 @@
-/// A public (or package) type gets a public (or package) resolver protocol, which lists its
+/// A public (or package) type whose `init(injecting:)` is public (or package) too gets a public
+/// (or package) resolver protocol, which lists its
 /// dependencies with their types (docs/language.md, "Access"). A type of the module that is less visible
 /// than the protocol cannot appear there: Swift would reject the generated file, far from the
 /// annotation, with an error about code the user did not write. Report it at the annotation.
@@ -9,8 +10,9 @@ enum ResolverAccessRule {
     let graph = resolved.graph
     let lookup = TypeLookup(graph: graph)
     var diagnostics: [Diagnostic] = []
-    for (typeIndex, type) in graph.types.enumerated() where type.accessLevel >= .package {
-      let access = min(type.accessLevel, .public)
+    for (typeIndex, type) in graph.types.enumerated() where type.resolverAccessLevel >= .package && type.external == nil
+    {
+      let access = type.resolverAccessLevel
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         for name in memberTypeNames(of: dependency, at: site, in: resolved) {

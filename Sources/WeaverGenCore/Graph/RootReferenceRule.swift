@@ -8,7 +8,7 @@ enum RootReferenceRule {
     var diagnostics: [Diagnostic] = []
     let lookup = TypeLookup(graph: resolved.graph)
     for (index, type) in resolved.graph.types.enumerated() where resolved.edges.isRoot(index) {
-      guard type.accessLevel < .public, !type.isIsolated else { continue }
+      guard type.accessLevel < .public, !type.isIsolated, type.external == nil else { continue }
       for reference in type.references {
         diagnostics.append(
           .error(

@@ -14,7 +14,14 @@ enum FileAnalyzer {
     }
     let scanned = SwiftScanner.scan(bytes, options: ScanOptions(comments: .annotationCandidates))
     var summary = FileSummary(path: path, declarations: scanned.declarations)
-    summary.initializers = scanned.initializers.filter(\.mayInject)
+    for initializer in scanned.initializers {
+      if initializer.mayInject {
+        summary.initializers.append(initializer)
+      } else {
+        summary.otherInitializers.append(
+          OtherInitializer(parent: initializer.parent, shape: initializer.shape(in: path)))
+      }
+    }
     for comment in scanned.comments {
       guard let result = AnnotationParser.parse(comment, path: path) else { continue }
       summary.diagnostics += result.diagnostics
@@ -36,6 +43,13 @@ enum FileAnalyzer {
 }
 
 extension InitializerDeclaration {
+  /// Its labels and defaults, which are all an entry initializer's collision check needs.
+  func shape(in path: String) -> InitializerShape {
+    InitializerShape(
+      labels: parameters.map(\.label), hasDefaultValue: parameters.map(\.hasDefaultValue),
+      location: SourceLocation(path: path, position: position))
+  }
+
   /// Whether the initializer may be meant as `init(injecting:)` (see `FileSummary.initializers`).
   fileprivate var mayInject: Bool {
     parameters.contains {

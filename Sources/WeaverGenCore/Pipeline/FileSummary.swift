@@ -9,6 +9,9 @@ struct FileSummary: Hashable, Sendable {
   /// `injecting`, or whose type names a generated resolver or container (a wrong label). The
   /// others are dropped here so that a large module does not keep every initializer it declares.
   var initializers: [InitializerDeclaration] = []
+  /// The call shapes of the other initializers, by the index of the declaration whose body holds
+  /// each: a public type's entry initializer must not collide with one of them.
+  var otherInitializers: [OtherInitializer] = []
   /// The annotations that parsed, with the declaration whose body holds each.
   var annotations: [AttachedAnnotation] = []
   /// The file's imports; empty when the file has no annotation, since only annotated files
@@ -30,6 +33,12 @@ struct FileSummary: Hashable, Sendable {
       isUnreadable: true
     )
   }
+}
+
+/// An initializer that cannot be an `init(injecting:)`, by the declaration whose body holds it.
+struct OtherInitializer: Hashable, Sendable {
+  var parent: Int
+  var shape: InitializerShape
 }
 
 /// An annotation and the declaration whose body holds it.

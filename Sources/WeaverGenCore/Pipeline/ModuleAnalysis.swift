@@ -21,6 +21,11 @@ package struct ModuleAnalysis: Sendable {
   /// Why a module without errors could not be generated (the planner rejected its graph): a bug in
   /// weaver-gen, not in the user's annotations, reported as an internal error.
   package var generationFailure: String?
+  /// What other modules may know of its injectable types, to register them; `nil` when a file of
+  /// the module could not be read.
+  package var interface: ModuleInterface?
+  /// Read only for its interface (`ModuleInput.isDependency`): not reported, not written.
+  package var isDependency = false
 
   package init(name: String, fileCount: Int, resolved: ResolvedGraph?, diagnostics: [Diagnostic]) {
     self.name = name

@@ -8,12 +8,20 @@ package struct ModuleInput: Hashable, Sendable {
   /// The module's own project selection (`project:` in its `.weaver.yaml`), when it differs from
   /// the run's.
   package var project: String?
+  /// A module the others import, read only for what it exports (`ModuleInterface`): no code is
+  /// generated for it and its problems are not the run's (its own build reports them), so the
+  /// build plugin can hand a target its dependency targets' sources.
+  package var isDependency: Bool
 
-  package init(name: String, files: [String], concurrency: ConcurrencySettings? = nil, project: String? = nil) {
+  package init(
+    name: String, files: [String], concurrency: ConcurrencySettings? = nil, project: String? = nil,
+    isDependency: Bool = false
+  ) {
     self.name = name
     self.files = files
     self.concurrency = concurrency
     self.project = project
+    self.isDependency = isDependency
   }
 }
 

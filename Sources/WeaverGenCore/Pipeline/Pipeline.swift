@@ -18,11 +18,16 @@ package enum Pipeline {
     /// How to lay out each module's generated code, for runs that generate it (`generate`);
     /// `nil` for runs that only check (`validate`, `graph`), which then render nothing.
     package var layout: GeneratedFileLayout.Rule?
+    /// Interfaces of modules the run does not read (`--dependency-interface`): a module that
+    /// imports one registers its types as if the run had read it.
+    package var interfaces: [ModuleInterface] = []
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
-      layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil
+      layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil,
+      interfaces: [ModuleInterface] = []
     ) {
+      self.interfaces = interfaces
       self.warningsAsErrors = warningsAsErrors
       self.concurrency = concurrency
       self.layout = layout
@@ -37,29 +42,46 @@ package enum Pipeline {
     let paths = modules.flatMap(\.files)
     let summaries = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed)
     var offset = 0
-    var results: [ModuleAnalysis] = []
+    var filesByModule: [[FileSummary]] = []
     for module in modules {
-      let files = Array(summaries[offset..<offset + module.files.count])
+      filesByModule.append(Array(summaries[offset..<offset + module.files.count]))
       offset += module.files.count
+    }
+    // Each module after the modules it imports, which then hand it their interfaces.
+    let imports = filesByModule.map { files in
+      Set(files.flatMap { $0.imports.map { String($0.path.prefix { $0 != "." }) } })
+    }
+    var interfaces = Dictionary(options.interfaces.map { ($0.module, $0) }) { first, _ in first }
+    var results = [ModuleAnalysis?](repeating: nil, count: modules.count)
+    for index in ModuleOrder.dependenciesFirst(names: modules.map(\.name), imports: imports) {
+      let module = modules[index]
       var moduleOptions = options
       if let concurrency = module.concurrency { moduleOptions.concurrency = concurrency }
       if let project = module.project { moduleOptions.project = project }
-      results.append(analyzeModule(module.name, files: files, options: moduleOptions))
+      if module.isDependency { moduleOptions.layout = nil }
+      let imported = imports[index].sorted().compactMap { interfaces[$0] }
+      var analysis = analyzeModule(module.name, files: filesByModule[index], options: moduleOptions, imported: imported)
+      analysis.isDependency = module.isDependency
+      if let interface = analysis.interface { interfaces[module.name] = interface }
+      results[index] = analysis
     }
-    return results
+    return results.compactMap { $0 }
   }
 
   /// The graph stages for one module whose files are already summarised, then its code when the
   /// run asks for it and the module has no errors.
-  static func analyzeModule(_ name: String, files: [FileSummary], options: Options = Options()) -> ModuleAnalysis {
+  static func analyzeModule(
+    _ name: String, files: [FileSummary], options: Options = Options(), imported: [ModuleInterface] = []
+  ) -> ModuleAnalysis {
     var diagnostics = files.flatMap(\.diagnostics)
     var resolved: ResolvedGraph?
     var plans: [ContainerPlan]?
     var variants: [PlatformVariant]?
     var planningFailure: String?
     if !files.contains(where: \.isUnreadable) {
-      let (graph, buildProblems) = GraphBuilder.build(module: name, files: files, project: options.project)
-      diagnostics += buildProblems
+      let (built, buildProblems) = GraphBuilder.build(module: name, files: files, project: options.project)
+      let (graph, linkProblems) = ModuleLinker.link(built, interfaces: imported)
+      diagnostics += buildProblems + linkProblems
       let platforms = graph.namedPlatforms
       if platforms.isEmpty {
         let checked = check(graph, platform: nil, after: diagnostics, options: options)
@@ -78,6 +100,9 @@ package enum Pipeline {
         planningFailure = checked.lazy.compactMap(\.planningFailure).first
       }
     }
+    // What other modules see: from the graph and plans printed where no platform is named.
+    let exported =
+      variants?.first { $0.platform == nil }.map { ($0.resolved, $0.plans) } ?? resolved.map { ($0, plans) }
     if options.warningsAsErrors {
       for index in diagnostics.indices where diagnostics[index].severity == .warning {
         diagnostics[index].severity = .error
@@ -86,6 +111,9 @@ package enum Pipeline {
     var analysis = ModuleAnalysis(name: name, fileCount: files.count, resolved: resolved, diagnostics: diagnostics)
     analysis.plans = plans
     analysis.platformVariants = variants
+    analysis.interface = exported.map { resolved, plans in
+      ModuleInterface(resolved: resolved, plans: plans, defaultIsolation: options.concurrency.defaultIsolation)
+    }
     if let rule = options.layout, analysis.isGeneratable {
       do {
         analysis.generatedFiles = try SwiftRenderer.render(

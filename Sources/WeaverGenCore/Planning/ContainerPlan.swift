@@ -8,6 +8,8 @@ struct ContainerPlan {
   /// The isolation of the resolver protocol and of the container class: that of the type's
   /// `init(injecting:)`, the first code to read the resolver.
   let isolation: ActorIsolation
+  /// The isolation of the type itself, which members of an extension of it take.
+  let typeIsolation: ActorIsolation
   /// The isolation of the container's initializer: the class's, or the global actor that what it
   /// builds when it is created needs (`.container` registrations, and theirs).
   let initializerIsolation: ActorIsolation
@@ -28,8 +30,14 @@ struct ContainerPlan {
   let creationOrder: [Int]
   /// The resolver protocol's members, in declaration order.
   let members: [Member]
-  /// Roots and isolated types are started by hand with values (`XDependencyContainer(movie: m)`).
+  /// Roots, isolated types and types with an entry initializer are started with values
+  /// (`XDependencyContainer(movie: m)`).
   let hasValueInitializer: Bool
+  /// Whether nobody in the module registers the type: it is started by hand.
+  let isRoot: Bool
+  /// For a public or package type: the initializer other modules build it with, or why it has
+  /// none (`EntryPlanner`).
+  let entry: Entry?
   /// Types registered by others are started by their registrants, with values and providers.
   let hasProviderInitializer: Bool
   let isObjC: Bool
@@ -42,6 +50,19 @@ struct ContainerPlan {
   /// registration's plan is, likewise: looked up for every member and argument, so never searched.
   let inputPositions: [Int: Int]
   let registrationPositions: [Int: Int]
+
+  /// The entry initializer of a public or package type (docs/generated-code.md, "Across
+  /// modules"): `public init(<parameters>, <inputs>)` on the type, taking values.
+  struct Entry {
+    /// `public` or `package`.
+    let access: AccessLevel
+    /// Why it cannot be generated, if it cannot; it is then left out, and a module that
+    /// registers the type is told why.
+    let unavailability: ExportedType.Unavailability?
+  }
+
+  /// The entry initializer, when the type has one.
+  var availableEntry: Entry? { entry.flatMap { $0.unavailability == nil ? $0 : nil } }
 
   /// A value the container receives, as the value itself or as a provider that builds or reads it.
   struct Input {

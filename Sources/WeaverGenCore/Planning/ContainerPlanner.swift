@@ -60,6 +60,9 @@ struct ContainerPlanner {
   /// The labels of a type's container arguments for its inputs, unique among its arguments
   /// (parameters first).
   private func inputLabels(of typeIndex: Int) -> [String] {
+    if let external = resolved.graph.types[typeIndex].external {
+      return external.entry.arguments.filter { !$0.isParameter }.map(\.label)
+    }
     var labels = UniqueNames(reserving: resolved.graph.types[typeIndex].parameters.map(\.name))
     return inputs.needs[typeIndex].map { labels.claim($0.name) }
   }
@@ -107,11 +110,14 @@ struct ContainerPlanner {
         isStored: ownReference(at: position) != nil || stored.contains(position))
     }
     let isRoot = resolved.edges.isRoot(index)
+    let entry = EntryPlanner(resolved: resolved, inputs: inputs).entry(ofType: index, inputLabels: labels[index])
+    let resolverAccess = type.resolverAccessLevel
     let plan = ContainerPlan(
       typeIndex: index,
       type: type,
       names: GeneratedNames(typeName: type.name),
       isolation: isolation,
+      typeIsolation: concurrency[index].isolation,
       initializerIsolation: builds.initializers[index],
       isSendable: concurrency[index].isDeclaredSendable,
       isActor: concurrency[index].isActor,
@@ -123,11 +129,13 @@ struct ContainerPlanner {
       members: self.members(
         of: type, at: index, registrations: registrations, inputs: planInputs,
         isolation: isolation, diagnostics: &diagnostics),
-      hasValueInitializer: isRoot || type.isIsolated,
+      hasValueInitializer: isRoot || type.isIsolated || entry?.unavailability == nil && entry != nil,
+      isRoot: isRoot,
+      entry: entry,
       hasProviderInitializer: !isRoot,
       isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
-      containerAccess: isRoot && type.accessLevel >= .public ? "public" : nil,
-      protocolAccess: type.accessLevel >= .public ? "public" : (type.accessLevel == .package ? "package" : nil),
+      containerAccess: isRoot && resolverAccess >= .public ? "public" : nil,
+      protocolAccess: resolverAccess >= .public ? "public" : (resolverAccess == .package ? "package" : nil),
       defaultIsolation: settings.defaultIsolation,
       inputPositions: Self.positions(of: planInputs),
       registrationPositions: Self.positions(of: registrations)

@@ -39,7 +39,8 @@ struct InputShapes {
     var changed = true
     while changed {
       changed = false
-      for built in order {
+      // Another module's type takes every input as a value, through its entry initializer.
+      for built in order where graph.types[built].external == nil {
         for (position, need) in inputs.needs[built].enumerated() {
           var shape = shapes[built][position]
           for site in resolved.edges.registrants[built] {

@@ -39,6 +39,10 @@ struct BuildExpression {
       "\(SwiftIdentifier.labelSpelling(of: argument.label)): \(value(of: argument, in: context, builtParameters: builtParameters))"
     }
     let builtPlan = plans[built]
+    if builtPlan.type.external != nil {
+      // Another module's type, through its entry initializer, as the registration spells it.
+      return "\(registration.registration.constructedType)(\(arguments.joined(separator: ", ")))"
+    }
     return "\(builtPlan.type.name)(injecting: \(builtPlan.names.container)(\(arguments.joined(separator: ", "))))"
   }
 
@@ -47,7 +51,8 @@ struct BuildExpression {
     of argument: RegistrationPlan.Argument, in context: Context, builtParameters: [String: String]
   ) -> String {
     let source = self.source(of: argument, in: context, builtParameters: builtParameters)
-    guard argument.shape.isProvider else { return source.expression }
+    // A provider where the child takes a value (another module's type takes values): its value now.
+    guard argument.shape.isProvider else { return source.isProvider ? "\(source.expression)()" : source.expression }
     guard source.isProvider else {
       // A value where the child takes a provider: a closure returning it, holding the value only.
       switch context {

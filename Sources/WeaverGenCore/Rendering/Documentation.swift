@@ -20,7 +20,8 @@ enum Documentation {
   /// The container's, for a type started by hand (a root, an isolated type): how to start it.
   /// Other containers are created by the generated code, and need no instructions.
   static func container(_ plan: ContainerPlan) -> String? {
-    guard plan.hasValueInitializer else { return nil }
+    guard plan.isRoot || plan.type.isIsolated else { return nil }
+    if plan.availableEntry != nil { return "/// Start here: `\(plan.type.name)(\(startArguments(plan)))`." }
     return "/// Start here: `\(plan.type.name)(injecting: \(plan.names.container)(\(startArguments(plan))))`."
   }
 

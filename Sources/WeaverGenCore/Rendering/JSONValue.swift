@@ -1,6 +1,6 @@
 /// A minimal JSON writer with keys in the order given, so `weaver-gen graph --format json` is
 /// byte-for-byte stable and needs no Foundation in the core.
-indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
   case string(String)
   case number(Int)
   case bool(Bool)
@@ -9,11 +9,11 @@ indirect enum JSONValue: Hashable, Sendable {
   /// Keys in output order.
   case object([(String, JSONValue)])
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
-  func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+  package func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
   /// Pretty-printed with two-space indentation and a trailing newline at the top level.
-  func rendered() -> String {
+  package func rendered() -> String {
     var output = ""
     write(to: &output, indent: 0)
     return output

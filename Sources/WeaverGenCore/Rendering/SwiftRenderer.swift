@@ -33,12 +33,13 @@ enum SwiftRenderer {
   {
     guard !resolved.graph.types.isEmpty else { return layout.emptyFiles }
     let named = variants.filter { $0.platform != nil }
-    guard let first = named.first?.plans, named.allSatisfy({ $0.plans != nil }) else {
+    guard let plans = named.first?.plans, named.allSatisfy({ $0.plans != nil }) else {
       throw GenerationError(description: "cannot generate module '\(resolved.graph.name)': a platform has no plans")
     }
+    let first = Array(plans.prefix { $0.type.external == nil })
     let sectionsByVariant = variants.map { variant in
       variant.plans.map { plans in
-        plans.map { plan in
+        plans.prefix { $0.type.external == nil }.map { plan in
           var section = CodeWriter()
           TypeRenderer(plan: plan, plans: plans).write(to: &section)
           return section.text
@@ -106,16 +107,18 @@ enum SwiftRenderer {
     opening.line()
     writeImports(resolved.graph.imports, to: &opening)
     // Each type's text depends only on the plans, so the types are written on all cores.
-    let sections = plans.concurrentMap { plan in
+    // Types of other modules that the module registers get no code of their own.
+    let local = Array(plans.prefix { $0.type.external == nil })
+    let sections = local.concurrentMap { plan in
       var section = CodeWriter()
       TypeRenderer(plan: plan, plans: plans).write(to: &section)
       return section.text
     }
     var tail = CodeWriter()
-    writeNestedNames(plans, to: &tail)
-    writeRuntimeSupport(plans, to: &tail)
+    writeNestedNames(local, to: &tail)
+    writeRuntimeSupport(local, to: &tail)
     return layout.files(
-      opening: opening.text, types: zip(plans, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
+      opening: opening.text, types: zip(local, sections).map { (name: $0.type.name, section: $1) }, tail: tail.text)
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that

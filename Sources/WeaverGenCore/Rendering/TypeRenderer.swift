@@ -23,6 +23,7 @@ struct TypeRenderer {
     } else {
       writeDeclarations(objc: false, to: &writer)
     }
+    EntryInitializerRenderer(plan: plan).write(to: &writer)
   }
 
   private func writeDeclarations(objc: Bool, to writer: inout CodeWriter) {

@@ -19,6 +19,7 @@ import Testing
       final class Screen {}
       public final class Detail {
         // weaver: movie <= Movie
+        public init(injecting dependencies: DetailDependencyResolver) {}
       }
       struct Movie {}
       package final class Tool {
@@ -33,12 +34,12 @@ import Testing
     )
     #expect(
       fixture.lines == [
-        "App.swift:3:14: error: 'screens: [Int: Screen]' cannot be in the public resolver protocol of 'App', because 'Screen' is internal; make 'Screen' public, or 'App' internal [inaccessible-type]",
+        "App.swift:3:14: error: 'screens: [Int: Screen]' cannot be in the public resolver protocol of 'App', because 'Screen' is internal; make 'Screen' public, or the 'init(injecting:)' of 'App' internal [inaccessible-type]",
         "App.swift:9:13: note: 'Screen' is declared here",
-        "App.swift:4:14: error: 'detail: Detail' cannot be in the public resolver protocol of 'App', because 'Movie' is internal; make 'Movie' public, or 'App' internal [inaccessible-type]",
-        "App.swift:13:8: note: 'Movie' is declared here",
-        "App.swift:11:14: error: 'movie: Movie' cannot be in the public resolver protocol of 'Detail', because 'Movie' is internal; make 'Movie' public, or 'Detail' internal [inaccessible-type]",
-        "App.swift:13:8: note: 'Movie' is declared here",
+        "App.swift:4:14: error: 'detail: Detail' cannot be in the public resolver protocol of 'App', because 'Movie' is internal; make 'Movie' public, or the 'init(injecting:)' of 'App' internal [inaccessible-type]",
+        "App.swift:14:8: note: 'Movie' is declared here",
+        "App.swift:11:14: error: 'movie: Movie' cannot be in the public resolver protocol of 'Detail', because 'Movie' is internal; make 'Movie' public, or the 'init(injecting:)' of 'Detail' internal [inaccessible-type]",
+        "App.swift:14:8: note: 'Movie' is declared here",
       ]
     )
   }
@@ -56,7 +57,7 @@ import Testing
     )
     #expect(
       fixture.lines == [
-        "App.swift:5:14: error: 'clock: Namespace.Clock' cannot be in the public resolver protocol of 'App', because 'Namespace.Clock' is internal; make 'Namespace.Clock' public, or 'App' internal [inaccessible-type]",
+        "App.swift:5:14: error: 'clock: Namespace.Clock' cannot be in the public resolver protocol of 'App', because 'Namespace.Clock' is internal; make 'Namespace.Clock' public, or the 'init(injecting:)' of 'App' internal [inaccessible-type]",
         "App.swift:2:22: note: 'Namespace.Clock' is declared here",
       ]
     )

@@ -209,7 +209,7 @@ enum GraphMessages {
   static func inaccessibleType(
     _ signature: String, owner: String, access: AccessLevel, named: String, namedAccess: AccessLevel
   ) -> String {
-    "'\(signature)' cannot be in the \(access) resolver protocol of '\(owner)', because '\(named)' is \(namedAccess); make '\(named)' \(access), or '\(owner)' internal"
+    "'\(signature)' cannot be in the \(access) resolver protocol of '\(owner)', because '\(named)' is \(namedAccess); make '\(named)' \(access), or the 'init(injecting:)' of '\(owner)' internal"
   }
 
   static func dependencyCycle(_ names: [String]) -> String {

@@ -53,8 +53,10 @@ public final class GatewayDependencyContainer: GatewayDependencyResolver {
   }
 }
 
+// `Gateway` has no public entry initializer: it declares no 'init(injecting:)' that its entry initializer can call.
+
 /// What `Outer.Inner` is given in `init(injecting:)`; not `Sendable`, so it stays where it is created.
-public protocol Outer_InnerDependencyResolver {
+protocol Outer_InnerDependencyResolver {
   var `default`: Settings { get }
 }
 
@@ -62,9 +64,16 @@ struct Outer_InnerDependencyContainer: Outer_InnerDependencyResolver {
   let `default`: Settings
 }
 
+extension Outer.Inner {
+  /// Builds `Inner` with what it needs, from code that does not see its container.
+  public convenience init(`default`: Settings) {
+    self.init(injecting: Outer_InnerDependencyContainer(default: `default`))
+  }
+}
+
 // MARK: - Names used inside nested types
 
 extension Outer {
-  public typealias InnerDependencyResolver = Outer_InnerDependencyResolver
+  typealias InnerDependencyResolver = Outer_InnerDependencyResolver
   typealias InnerDependencyContainer = Outer_InnerDependencyContainer
 }

@@ -1,0 +1,4 @@
+final class Orphan {
+  // weaver: profile = ProfileScreen
+  init(injecting dependencies: OrphanDependencyResolver) {}
+}

@@ -1,0 +1,2 @@
+public protocol APIClient {}
+public protocol Routing {}

@@ -1,0 +1,4 @@
+public final class Screen {
+  // weaver: title <= String
+  init(injecting dependencies: ScreenDependencyResolver) {}
+}
