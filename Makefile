@@ -1,8 +1,9 @@
 # weaver-gen — run `make` (or `make help`) to list the targets.
 SWIFT ?= swift
 SOURCES_TO_VALIDATE ?= Sources
-# The graph pictures in docs/: <name>=<input folder>, drawn to docs/<name>-graph.dot and .svg.
-GRAPH_PICTURES = movie-sample=Sources/MovieSample store-app=Tests/WeaverGenCLITests/Fixtures/StoreApp
+# The graph pictures in docs/: <name>=<input folder>, drawn to docs/<name>-graph.dot and .svg (the
+# weather sample shows a public root's inputs).
+GRAPH_PICTURES = movie-sample=Sources/MovieSample weather-sample=Sources/WeatherSample store-app=Tests/WeaverGenCLITests/Fixtures/StoreApp
 # The Swift files swift-format checks: all of ours, but not the golden cases' inputs, which are test
 # data written as users write their code (one is not even valid UTF-8), nor build directories.
 FORMATTED_SOURCES = Package.swift $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build/*' | LC_ALL=C sort)

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// The one build command for a target: `weaver-gen generate --input-list <list file> --module-name
+/// The one build command for a target: `weaver-gen generate --quiet --input-list <list file> --module-name
 /// <target> --parts <K> --output-directory <work directory>`, with the target's Swift files, its
 /// configuration file if any, and the tool as inputs, so the build reruns it exactly when one of
 /// them changes, and the K part files (`Weaver.swift`, `Weaver-2.swift` …) as outputs, which the
@@ -35,7 +35,9 @@ struct GenerationCommand {
     let inputList = workDirectory.appending(path: "weaver-gen-inputs.txt")
     try writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: inputList)
 
-    var arguments = ["generate", "--input-list", inputList.path]
+    // `--quiet`: the build log gets the diagnostics, in the compiler's format, and no summary line
+    // on every build.
+    var arguments = ["generate", "--quiet", "--input-list", inputList.path]
     arguments += unlistable.flatMap { ["--input-path", $0.path] }
     arguments += [
       "--module-name", targetName, "--parts", "\(partCount)", "--output-directory", workDirectory.path,

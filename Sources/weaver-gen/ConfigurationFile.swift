@@ -29,6 +29,10 @@ struct ConfigurationFile {
   /// reported with the run's diagnostics.
   var warnings: [Diagnostic] = []
 
+  /// Where each key the file sets is, by its snake_case name (`ConfigurationWarnings` reports the
+  /// ones a run does not read).
+  var keyLocations: [String: SourceLocation] = [:]
+
   /// A module `modules:` names, and the files and folders that hold its sources.
   struct NamedModule: Equatable {
     var name: String
@@ -119,6 +123,7 @@ struct ConfigurationFile {
       }
       do {
         try file.read(key, from: value, relativeTo: base)
+        file.keyLocations[key.rawValue] = location(of: keyNode, in: path)
       } catch {
         diagnostics.append(.error(.invalidConfiguration, error.message, at: location(of: value, in: path)))
       }

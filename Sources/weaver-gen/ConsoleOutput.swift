@@ -59,6 +59,9 @@ struct ConsoleOutput {
     try write(text)
   }
 
+  /// `1 module`, `2 modules`: the counts of the summary lines.
+  static func counted(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+
   private static func colour(_ line: String) -> String {
     for (label, code) in [(": error: ", "31"), (": warning: ", "33"), (": note: ", "36")] {
       if let range = line.range(of: label) {

@@ -77,7 +77,7 @@ struct GenerateCommand: ParsableCommand {
     let analysis = try SourceAnalysis(options: options, output: target)
     if let option = target.singleModuleOption { try analysis.requireOneModule(for: "'\(option)'") }
     try ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
-    try OutputWriter(target: target, partNames: PartFileNames(partName ?? PartFileNames.coreName)).write(
+    let summary = try OutputWriter(target: target, partNames: PartFileNames(partName ?? PartFileNames.coreName)).write(
       analysis.modules)
     if let emitInterface {
       guard analysis.modules.count == 1, let module = analysis.modules.first else {
@@ -89,6 +89,7 @@ struct GenerateCommand: ParsableCommand {
         try ModuleInterfaceFile.write(interface, to: emitInterface)
       }
     }
+    if !options.quiet { try ConsoleOutput.standardError.write(summary.line(for: analysis.modules)) }
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 }

@@ -126,7 +126,8 @@ struct EffectiveOptions {
   var concurrencyFile: ConcurrencyLayer
   /// The configuration file in effect, if any.
   var configurationPath: String?
-  /// The configuration file's warnings (Weaver's keys), reported with the run's diagnostics.
+  /// The configuration file's warnings: Weaver's keys, and its keys that flags replaced
+  /// (`ConfigurationWarnings`), reported with the run's diagnostics.
   var configurationWarnings: [Diagnostic]
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
@@ -165,6 +166,12 @@ struct EffectiveOptions {
     self.outputDirectory = flagGivesOutput ? outputDirectory : file?.outputDirectory
     self.outputFile = flagGivesOutput ? outputFile : file?.outputFile
     outputFromConfiguration = !flagGivesOutput
+    if let file {
+      let outputFlag =
+        outputPath != nil
+        ? "--output-path" : outputDirectory != nil ? "--output-directory" : outputFile.map { _ in "--output-file" }
+      configurationWarnings += ConfigurationWarnings.replacedByFlags(file, options, outputFlag: outputFlag)
+    }
     guard !inputPaths.isEmpty || !namedModules.isEmpty else {
       throw ValidationError("Missing '--input-path <path>': give at least one .swift file or directory.")
     }

@@ -19,9 +19,12 @@ struct OutputWriter {
   var partNames = PartFileNames()
 
   /// Throws every problem at once, after writing all it could: files that could not be written
-  /// (74), and modules the generator failed on, a bug in weaver-gen (70).
-  func write(_ modules: [ModuleAnalysis]) throws(CLIError) {
+  /// (74), and modules the generator failed on, a bug in weaver-gen (70). Returns how many files
+  /// it wrote and how many already held their bytes, for the run's summary line.
+  @discardableResult
+  func write(_ modules: [ModuleAnalysis]) throws(CLIError) -> GenerationSummary {
     var failure = CLIError(status: ExitStatus.ioError)
+    var summary = GenerationSummary()
     do {
       switch target {
       case .file(let path):
@@ -30,34 +33,37 @@ struct OutputWriter {
         if let file = files(of: modules.first, failure: &failure)?.first {
           try folder.lock()
           failure.errors += folder.removeStaleTemporaries { $0 == name }
-          try folder.write(file.sections, to: name, owner: .generatedSwift)
+          summary.record(wrote: try folder.write(file.sections, to: name, owner: .generatedSwift))
         }
       case .partsDirectory(let directory, _):
         let folder = try OutputFolder.named(directory)
         if let files = files(of: modules.first, failure: &failure) {
           try folder.lock()
-          writeParts(files, in: folder, failure: &failure)
+          writeParts(files, in: folder, summary: &summary, failure: &failure)
         }
       case .moduleFolders(let directory, _):
         let root = try OutputFolder.named(directory)
-        for module in modules { write(module, into: root, failure: &failure) }
+        for module in modules { write(module, into: root, summary: &summary, failure: &failure) }
       }
     } catch {
       failure.errors += error.errors
     }
     if !failure.bugs.isEmpty { failure.status = ExitStatus.internalError }
     if !failure.errors.isEmpty || !failure.bugs.isEmpty { throw failure }
+    return summary
   }
 
   /// Writes one module's folder of `--output-path`; a module without annotations gets no folder,
   /// and the parts it had earlier are stale; a module with errors keeps what it had.
-  private func write(_ module: ModuleAnalysis, into root: OutputFolder, failure: inout CLIError) {
+  private func write(
+    _ module: ModuleAnalysis, into root: OutputFolder, summary: inout GenerationSummary, failure: inout CLIError
+  ) {
     guard module.isGeneratable else { return }
     do {
       if module.resolved?.injectableTypeCount == 0 {
         guard let folder = try root.subfolder(module.name, create: false) else { return }
         try folder.lock()
-        if writeParts([], in: folder, failure: &failure) {
+        if writeParts([], in: folder, summary: &summary, failure: &failure) {
           folder.unlock()
           root.removeFolderIfEmpty(module.name)
         }
@@ -65,7 +71,7 @@ struct OutputWriter {
         let folder = try root.subfolder(module.name, create: true)
       {
         try folder.lock()
-        writeParts(files, in: folder, failure: &failure)
+        writeParts(files, in: folder, summary: &summary, failure: &failure)
       }
     } catch {
       failure.errors += error.errors
@@ -75,14 +81,19 @@ struct OutputWriter {
   /// Writes the parts as a set (all staged, then all put in place, part 1 last), then removes the
   /// stale ones; returns whether it removed any. When a part cannot be staged, none is put in place.
   @discardableResult
-  private func writeParts(_ files: [GeneratedFile], in folder: OutputFolder, failure: inout CLIError) -> Bool {
+  private func writeParts(
+    _ files: [GeneratedFile], in folder: OutputFolder, summary: inout GenerationSummary, failure: inout CLIError
+  ) -> Bool {
     failure.errors += folder.removeStaleTemporaries(where: partNames.isPartFileName)
     var staged: [OutputFolder.StagedFile] = []
     var stagingFailed = false
     for file in files.dropFirst() + files.prefix(1) {
       do {
         let name = partNames.fileName(for: file.name)
-        if let file = try folder.stage(file.sections, as: name, owner: .generatedSwift) { staged.append(file) }
+        // A part that already holds its bytes is not staged: it is counted unchanged.
+        let stagedFile = try folder.stage(file.sections, as: name, owner: .generatedSwift)
+        if let stagedFile { staged.append(stagedFile) }
+        summary.record(wrote: stagedFile != nil)
       } catch {
         failure.errors += error.errors
         stagingFailed = true
@@ -90,6 +101,7 @@ struct OutputWriter {
     }
     if stagingFailed {
       staged.forEach(folder.discard)
+      summary.written -= staged.count
       return false
     }
     for file in staged {

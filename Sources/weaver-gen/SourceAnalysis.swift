@@ -6,7 +6,8 @@ import WeaverGenCore
 /// exit status.
 struct SourceAnalysis {
   var modules: [ModuleAnalysis]
-  /// The warnings of the configuration files read (the run's and the modules' own).
+  /// The warnings of the configuration files read (the run's and the modules' own): Weaver's keys,
+  /// and keys the run does not read (`ConfigurationWarnings`).
   var configurationWarnings: [Diagnostic]
 
   /// Analyses the inputs, and generates each valid module's code (or its resolvers' test doubles,
@@ -26,6 +27,7 @@ struct SourceAnalysis {
       guard let file = try Self.moduleConfiguration(at: path, options: options) else { continue }
       configurationWarnings += try ConfigurationFile.warnings(
         of: file, asErrors: options.warningsAsErrors, quiet: options.quiet)
+      configurationWarnings += ConfigurationWarnings.unreadInModuleFile(file)
       inputs[index].concurrency =
         options.concurrencyFlags.over(ConcurrencyLayer(file)).over(options.concurrencyFile)
         .settings

@@ -34,5 +34,5 @@ struct ValidateCommand: ParsableCommand {
     return names.count > 8 ? "\(shown) and \(names.count - 8) more" : shown
   }
 
-  private func counted(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+  private func counted(_ count: Int, _ noun: String) -> String { ConsoleOutput.counted(count, noun) }
 }

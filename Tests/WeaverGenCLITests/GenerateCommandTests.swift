@@ -31,7 +31,7 @@ import Testing
     let scratch = try ScratchDirectory()
     let first = try CLIRunner.run(["--input-path", movieApp.path, "--output-path", scratch.url.path])
     #expect(first.status == 0, "\(first)")
-    #expect(first.standardError.isEmpty, "\(first)")
+    #expect(first.standardError == "weaver-gen: 1 module (MovieApp), 8 injectable types: 1 file written, 0 unchanged\n")
     let file = generated(scratch.url)
     let past = Date(timeIntervalSinceNow: -3_600)
     try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
@@ -39,6 +39,10 @@ import Testing
 
     let second = try CLIRunner.run(["--input-path", movieApp.path, "--output-path", scratch.url.path])
     #expect(second.status == 0, "\(second)")
+    #expect(
+      second.standardError == "weaver-gen: 1 module (MovieApp), 8 injectable types: 0 files written, 1 unchanged\n")
+    let quiet = try CLIRunner.run(["--input-path", movieApp.path, "--output-path", scratch.url.path, "--quiet"])
+    #expect(quiet.status == 0 && quiet.standardError.isEmpty, "\(quiet)")
     let after = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
     #expect(before == after)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)

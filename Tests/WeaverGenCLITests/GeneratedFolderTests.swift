@@ -25,7 +25,9 @@ import WeaverGenCore
     let result = try CLIRunner.run(
       ["--input-path", "Sources", "--output-path", scratch.url.path], in: CLIRunner.packageRoot)
     #expect(result.status == 0, "\(result)")
-    #expect(result.standardError.isEmpty, "the generator's own modules must produce no diagnostic: \(result)")
+    #expect(
+      !result.standardError.contains(": warning: ") && !result.standardError.contains(": error: "),
+      "the generator's own modules must produce no diagnostic: \(result)")
     let fresh = try files(under: scratch.url)
     let committed = try files(under: generated)
     #expect(fresh.keys.sorted() == committed.keys.sorted(), "Generated/ is stale: run `make generate`")

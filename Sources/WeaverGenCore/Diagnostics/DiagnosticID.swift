@@ -43,6 +43,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case isolatedRootContainer = "isolated-root-container"
   case missingInitializer = "missing-initializer"
   case invalidInitializer = "invalid-initializer"
+  case isolatedMember = "isolated-member"
 
   /// One line saying when the id is reported; the README's table of ids repeats it.
   package var summary: String {
@@ -50,7 +51,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .unreadableFile:
       "an input file cannot be read, or is not valid UTF-8"
     case .invalidConfiguration:
-      "`.weaver.yaml` (or the `--config` file) is not valid YAML, has an unknown key, or a value of the wrong type"
+      "`.weaver.yaml` (or the `--config` file) is not valid YAML, has an unknown key, or a value of the wrong type; (warning) it sets a key the run does not read"
     case .weaverConfigurationKey:
       "(warning) the configuration file uses a key of Weaver's: it is read under weaver-gen's name, or ignored where weaver-gen always does what it asks"
     case .weaverGeneratedFile:
@@ -111,6 +112,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a type that generated code builds with `init(injecting:)` declares no such initializer, in its body or an extension"
     case .invalidInitializer:
       "a type's `init(injecting:)` cannot be called the way generated code calls it: wrong label or parameter type, `async`, `throws`, failable, private, or more parameters without defaults"
+    case .isolatedMember:
+      "(warning) a type not isolated to a global actor registers a `.lazy`, `.weak` or `.transient` value whose building needs one, so its resolver's member is isolated to that actor and the type's `init(injecting:)` cannot read it"
     case .retainCycle:
       "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }

@@ -24,7 +24,7 @@ enum ConstructibilityRule {
   }
 
   /// What `type` is when weaver-gen cannot build it with an initializer, else `nil`.
-  private static func unbuildableKind(of type: TypeExpression, from owner: String, lookup: TypeLookup) -> String? {
+  static func unbuildableKind(of type: TypeExpression, from owner: String, lookup: TypeLookup) -> String? {
     switch type.normalized {
     case .nominal: lookup.declaredKind(of: type, from: owner) == .protocol ? "protocol" : nil
     case .existential, .composition: "protocol"

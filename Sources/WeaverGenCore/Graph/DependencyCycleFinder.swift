@@ -97,18 +97,35 @@ struct DependencyCycleFinder {
     let start = found.firstIndex { graph.types[$0.from].external == nil } ?? 0
     let loop = Array(found[start...] + found[..<start])
     let names = loop.map { graph.types[$0.from].name } + [graph.types[loop[0].from].name]
-    var notes: [DiagnosticNote] = loop.map { edge in
+    var notes: [DiagnosticNote] = []
+    // The registrations whose scope the fix changes: each edge's own, or the one its reference
+    // resolves to, which gets a note of its own so that the fix points at an annotation to edit.
+    var registrations: [DependencyID] = []
+    for edge in loop {
       let from = graph.types[edge.from].name
       let dependency = graph[edge.site]
-      if let provider = edge.provider {
-        return DiagnosticNote(
-          GraphMessages.cycleReferenceEdge(from, dependency.signature, providedBy: resolved.owner(of: provider)),
-          at: dependency.location
-        )
+      guard let provider = edge.provider else {
+        notes.append(
+          DiagnosticNote(GraphMessages.cycleRegistrationEdge(from, dependency.signature), at: dependency.location))
+        registrations.append(edge.site)
+        continue
       }
-      return DiagnosticNote(GraphMessages.cycleRegistrationEdge(from, dependency.signature), at: dependency.location)
+      let owner = resolved.owner(of: provider)
+      notes.append(
+        DiagnosticNote(
+          GraphMessages.cycleReferenceEdge(from, dependency.signature, providedBy: owner), at: dependency.location))
+      notes.append(
+        DiagnosticNote(GraphMessages.cycleProvider(owner, graph[provider].signature), at: graph[provider].location))
+      if !registrations.contains(provider) { registrations.append(provider) }
     }
-    notes.append(DiagnosticNote(GraphMessages.cycleFix, at: graph[loop[0].site].location))
+    // A loop through a reference runs through one shared instance: once a scope breaks it, the
+    // types on it still hold one another. A loop of registrations alone builds new instances.
+    let holders = loop.contains { $0.provider != nil } ? Array(names.dropLast()) : []
+    notes.append(
+      DiagnosticNote(
+        GraphMessages.cycleFix(
+          registrations.map { (graph[$0].name, resolved.owner(of: $0)) }, heldBy: holders),
+        at: graph[registrations[0]].location))
     return .error(
       .dependencyCycle, GraphMessages.dependencyCycle(names), at: graph[loop[0].site].location, notes: notes)
   }

@@ -3,11 +3,14 @@
 /// one diagnostic per reference, and a chain for every root on whose paths it is missing.
 ///
 /// The "did you mean" search reads every declaration on a failing path, so it is made for the first
-/// `NameSuggestion.searchLimit` failing references of a module (by type, then declaration) only.
+/// `NameSuggestion.searchLimit` failing references of a module (by type, then declaration) only;
+/// the first reference left out says how many were (so no one takes a missing note for "nothing
+/// near"). A missing reference is always offered the usual fix: registering it in the root of
+/// each failing path.
 enum ReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     let failing = resolved.resolutions.filter { !$0.value.failures.isEmpty }.keys.sorted()
-    return failing.enumerated().flatMap { position, reference in
+    var diagnostics = failing.enumerated().flatMap { position, reference in
       let failures = resolved.resolutions[reference]?.failures ?? []
       let suggesting = position < NameSuggestion.searchLimit
       guard resolved.graph.types[reference.type].external != nil else {
@@ -27,6 +30,13 @@ enum ReferenceRule {
         return relocated(found, to: site, owner: resolved.graph.types[reference.type], in: resolved)
       }
     }
+    let leftOut = diagnostics.dropFirst(NameSuggestion.searchLimit).filter { $0.id == .unresolvableReference }
+    if let first = leftOut.first, let index = diagnostics.firstIndex(of: first) {
+      diagnostics[index].notes.append(
+        DiagnosticNote(
+          GraphMessages.suggestionsLeftOut(leftOut.count, limit: NameSuggestion.searchLimit), at: first.location))
+    }
+    return diagnostics
   }
 
   /// A problem of another module's type's need, moved to the registration `site` that builds it:
@@ -70,11 +80,16 @@ enum ReferenceRule {
         notes: notes
       )
     }
+    var meantAnotherName = false
     if suggesting,
       let suggestion = suggestion(for: dependency, failure: first, failureCount: failures.count, in: resolved)
     {
-      notes.append(suggestion)
+      notes.append(suggestion.note)
+      meantAnotherName = suggestion.isAnotherName
     }
+    // A name that is likely a typo of one on the path is fixed by renaming, not by registering
+    // the typo.
+    if !meantAnotherName { notes += registerFixes(for: dependency, failures: failures, in: resolved) }
     return .error(
       .unresolvableReference, GraphMessages.unresolvableReference(dependency.signature), at: dependency.location,
       notes: notes)
@@ -111,33 +126,61 @@ enum ReferenceRule {
     return notes
   }
 
+  /// One note per root of a failing path, at its declaration: registering the value there
+  /// provides it to every type that root builds, on that path and any other.
+  private static func registerFixes(
+    for dependency: Dependency, failures: [ReferenceResolution.Failure], in resolved: ResolvedGraph
+  ) -> [DiagnosticNote] {
+    let graph = resolved.graph
+    var roots: [Int] = []
+    for failure in failures {
+      if let top = failure.chain.last?.type, !roots.contains(top) { roots.append(top) }
+    }
+    let lookup = TypeLookup(graph: graph)
+    return roots.map { root in
+      let owner = graph.types[root]
+      let kind = ConstructibilityRule.unbuildableKind(of: dependency.exposedType, from: owner.name, lookup: lookup)
+      return DiagnosticNote(
+        GraphMessages.registerFix(
+          dependency.name, type: dependency.exposedType.description, in: owner.name, unbuildableKind: kind),
+        at: owner.location)
+    }
+  }
+
   /// A "did you mean" note: a declaration on the first failing path with the wanted type under
-  /// another name, else one with a near name, else a registration of that name off the failing
-  /// paths.
+  /// another name, else one with a near name (`isAnotherName`), else a registration of that name
+  /// off the failing paths.
   private static func suggestion(
     for dependency: Dependency,
     failure: ReferenceResolution.Failure,
     failureCount: Int,
     in resolved: ResolvedGraph
-  ) -> DiagnosticNote? {
+  ) -> (note: DiagnosticNote, isAnotherName: Bool)? {
     let graph = resolved.graph
     let visible = failure.chain.flatMap { graph.types[$0.type].dependencies }
     if let sameType = visible.first(where: { $0.provides(dependency.exposedType) }) {
-      return DiagnosticNote(
-        GraphMessages.didYouMean(sameType.name, provides: sameType.signature), at: sameType.location)
+      return (
+        DiagnosticNote(GraphMessages.didYouMean(sameType.name, provides: sameType.signature), at: sameType.location),
+        true
+      )
     }
     if let near = NameSuggestion.closest(to: dependency.name, among: visible.map(\.name)),
       let declaration = visible.first(where: { $0.name == near })
     {
-      return DiagnosticNote(GraphMessages.didYouMean(near, provides: declaration.signature), at: declaration.location)
+      return (
+        DiagnosticNote(GraphMessages.didYouMean(near, provides: declaration.signature), at: declaration.location), true
+      )
     }
     for type in graph.types {
       if let elsewhere = type.dependency(named: dependency.name), elsewhere.registration != nil,
         elsewhere.provides(dependency.exposedType)
       {
-        return DiagnosticNote(
-          GraphMessages.registeredElsewhere(dependency.name, by: type.name, pathCount: failureCount),
-          at: elsewhere.location)
+        return (
+          DiagnosticNote(
+            GraphMessages.registeredElsewhere(dependency.name, by: type.name, pathCount: failureCount),
+            at: elsewhere.location),
+          false
+        )
       }
     }
     return nil

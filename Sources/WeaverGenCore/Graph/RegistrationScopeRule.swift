@@ -22,7 +22,7 @@ enum RegistrationScopeRule {
                 GraphMessages.parametersNeedTransient(
                   builtName, registration: dependency.name, scope: registration.scope),
                 at: scopeLocation,
-                notes: [note]
+                notes: [note] + referenceFixes(for: built, in: resolved)
               )
             )
           case .weak:
@@ -50,5 +50,24 @@ enum RegistrationScopeRule {
       }
     }
     return diagnostics
+  }
+
+  /// When every type that registers `built` declares each of its parameters under the same name
+  /// and type, the parameters were likely meant to be shared: offer turning each into a reference
+  /// (which `.transient` would not do: it rebuilds the object per access, with arguments).
+  private static func referenceFixes(for built: Int, in resolved: ResolvedGraph) -> [DiagnosticNote] {
+    let graph = resolved.graph
+    let parameters = graph.types[built].parameters
+    let registrants = resolved.edges.registrants[built].map { graph.types[$0.type] }
+    let shared = parameters.allSatisfy { parameter in
+      registrants.allSatisfy { $0.dependency(named: parameter.name)?.provides(parameter.exposedType) ?? false }
+    }
+    guard shared, let registrant = registrants.first else { return [] }
+    return parameters.map { parameter in
+      DiagnosticNote(
+        GraphMessages.parameterAsReference(
+          parameter.name, type: parameter.exposedType.description, registrant: registrant.name),
+        at: parameter.location)
+    }
   }
 }

@@ -41,6 +41,26 @@ package struct ResolvedGraph: Hashable, Sendable {
   /// that pass the question further up; sorted and unique.
   func ultimateProviders(of reference: DependencyID) -> [DependencyID] { ultimate[reference] }
 
+  /// Whether the type is a public root whose container is passed its references by whoever
+  /// creates it.
+  func receivesInputs(_ index: Int) -> Bool {
+    let type = graph.types[index]
+    return edges.isRoot(index) && type.accessLevel >= .public && !type.isIsolated && !type.references.isEmpty
+  }
+
+  /// What finally provides each reference, counting a public root's references as provided by
+  /// that root's caller (an input of its container): for pictures of the graph, which show where
+  /// a value comes from, not only which registration builds it. Worked out on each call.
+  func providersCountingRootInputs() -> UltimateProviders {
+    var inputs: Set<DependencyID> = []
+    for (index, type) in graph.types.enumerated() where receivesInputs(index) {
+      for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
+        inputs.insert(DependencyID(type: index, dependency: dependencyIndex))
+      }
+    }
+    return UltimateProviders(resolutions: resolutions, graph: graph, inputs: inputs)
+  }
+
   /// The location of a dependency's name.
   func location(of reference: DependencyID) -> SourceLocation { graph[reference].location }
 

@@ -14,7 +14,12 @@ struct UltimateProviders: Hashable, Sendable {
   /// Each component's final providers, sorted and unique.
   private let lists: [[DependencyID]]
 
-  init(resolutions: [DependencyID: ReferenceResolution], graph: ModuleGraph) {
+  /// - Parameter inputs: references that are final providers themselves, though they are
+  ///   references: a public root's, which its container's caller passes in (`weaver-gen graph`
+  ///   says where those come from; validation and planning pass none).
+  init(
+    resolutions: [DependencyID: ReferenceResolution], graph: ModuleGraph, inputs: Set<DependencyID> = []
+  ) {
     let references = resolutions.keys.sorted()
     var number: [DependencyID: Int] = [:]
     number.reserveCapacity(references.count)
@@ -34,6 +39,7 @@ struct UltimateProviders: Hashable, Sendable {
       var own: Set<DependencyID> = []
       var reached: Set<Int> = []
       for member in members {
+        if inputs.contains(references[member]) { own.insert(references[member]) }
         for provider in providers[member] {
           if !graph[provider].isReference {
             own.insert(provider)

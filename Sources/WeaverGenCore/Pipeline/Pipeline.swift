@@ -170,6 +170,7 @@ package enum Pipeline {
     variant.plans = planned
     variant.diagnostics += planProblems
     variant.diagnostics += RetainCycleRule.check(planned)
+    variant.diagnostics += IsolatedMemberRule.check(planned)
     variant.diagnostics += ObjCRepresentationRule.check(planned, in: validated)
     return variant
   }

@@ -9,7 +9,9 @@
 /// their edges cross everything and hide the tree. Each box lists instead, under its name, what
 /// it is given and by whom (`from AppDelegate: apiClient, database`: the type whose registration or
 /// parameter finally provides it, through any references that pass it on), grouped per provider,
-/// and its parameters. `--references edges` draws them as blue dashed edges, for tracing one graph's
+/// and its parameters. A public root's references are its container's inputs, given by whoever
+/// creates it: the root lists them as `inputs:` and the types they reach as `from Root's inputs:`,
+/// never as missing (`not provided:`, in red, is kept for what validation reports). `--references edges` draws them as blue dashed edges, for tracing one graph's
 /// wiring. A legend at the bottom says what the styles mean. One cluster per module.
 package enum GraphDOTRenderer {
   /// How references are drawn.
@@ -33,7 +35,13 @@ package enum GraphDOTRenderer {
     for resolved in graphs {
       lines += cluster(resolved, references: references)
     }
-    lines += legend(references)
+    // The legend explains `inputs` only where a picture shows some, so it stays one short line.
+    let showsInputs =
+      references == .grouped
+      && graphs.contains { resolved in
+        resolved.graph.types.indices.contains { resolved.receivesInputs($0) }
+      }
+    lines += legend(references, showsInputs: showsInputs)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -49,8 +57,9 @@ package enum GraphDOTRenderer {
     var lines = [
       "  subgraph \(quoted("cluster_\(module)")) {", "    label=\(quoted(module));", "    fontname=\"Helvetica\";",
     ]
+    let providers = references == .grouped ? resolved.providersCountingRootInputs() : nil
     for (index, type) in graph.types.enumerated() {
-      var attributes = ["label=\(typeLabel(index, in: resolved, listingReferences: references == .grouped))"]
+      var attributes = ["label=\(typeLabel(index, in: resolved, listingReferencesBy: providers))"]
       if type.isIsolated {
         attributes += ["style=dashed", "color=gray", "fontcolor=\"\(noteColor)\""]
       } else if resolved.edges.isRoot(index) {
@@ -93,11 +102,13 @@ package enum GraphDOTRenderer {
 
   /// The type's name, then (when references are listed) one line per type that provides some of
   /// its references, a line for its parameters, and one for references nothing provides.
-  private static func typeLabel(_ index: Int, in resolved: ResolvedGraph, listingReferences: Bool) -> String {
+  private static func typeLabel(
+    _ index: Int, in resolved: ResolvedGraph, listingReferencesBy ultimate: UltimateProviders?
+  ) -> String {
     let type = resolved.graph.types[index]
     var rows = ["<b>\(html(type.name))</b>"]
     if type.isIsolated { rows.append(note("isolated: not wired in yet", color: noteColor)) }
-    guard listingReferences else { return "<\(rows.joined(separator: "<br/>"))>" }
+    guard let ultimate else { return "<\(rows.joined(separator: "<br/>"))>" }
     var providers: [String] = []
     var namesByProvider: [String: [String]] = [:]
     var parameters: [String] = []
@@ -109,7 +120,11 @@ package enum GraphDOTRenderer {
       }
       guard dependency.isReference else { continue }
       let site = DependencyID(type: index, dependency: dependencyIndex)
-      let owners = resolved.ultimateProviders(of: site).map { resolved.owner(of: $0) }
+      let owners = ultimate[site].map { provider in
+        let owner = resolved.owner(of: provider)
+        guard resolved.graph[provider].isReference else { return "from \(owner):" }
+        return provider.type == index ? "inputs:" : "from \(owner)'s inputs:"
+      }
       if owners.isEmpty { unresolved.append(dependency.name) }
       for owner in Set(owners).sorted() {
         if namesByProvider[owner] == nil { providers.append(owner) }
@@ -117,7 +132,7 @@ package enum GraphDOTRenderer {
       }
     }
     for provider in providers {
-      rows += notes("from \(provider):", namesByProvider[provider, default: []], color: referenceColor)
+      rows += notes(provider, namesByProvider[provider, default: []], color: referenceColor)
     }
     if !parameters.isEmpty { rows += notes("parameters:", parameters, color: noteColor) }
     if !unresolved.isEmpty {
@@ -166,9 +181,10 @@ package enum GraphDOTRenderer {
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
-  private static func legend(_ references: References) -> [String] {
+  private static func legend(_ references: References, showsInputs: Bool) -> [String] {
     var text = "registrations: container solid, lazy dashed, weak dotted, transient bold; roots bold"
     text += references == .grouped ? "; \\\"from X\\\": references provided by X" : "; references: blue, dashed"
+    if showsInputs { text += "; \\\"inputs\\\": passed to a public root" }
     return ["  label=\"\(text)\";", "  labelloc=b;", "  fontname=\"Helvetica\";", "  fontsize=10;"]
   }
 

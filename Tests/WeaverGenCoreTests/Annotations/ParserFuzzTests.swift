@@ -2,13 +2,13 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// docs/architecture.md, "Invariants": 120,000 seeded, deterministic inputs into both parsers
-/// (each input goes to the type parser, and to the annotation parser as a body and as a whole
-/// comment), checked against `ParserInvariants`. A crash fails the run; a hang hits the time
-/// limit, which is far beyond what the suite takes in a debug build even on a machine starved by
-/// other builds (it guards against hangs, it does not measure speed).
+/// docs/architecture.md, "Invariants": 120,000 seeded, deterministic inputs on CI (a tenth of them
+/// in a local run, `FuzzBudget`) into both parsers (each input goes to the type parser, and to the
+/// annotation parser as a body and as a whole comment), checked against `ParserInvariants`. A
+/// crash fails the run; a hang hits the time limit, which is far beyond what the suite takes in a
+/// debug build even on a machine starved by other builds (it guards against hangs, it does not measure speed).
 @Suite(.timeLimit(.minutes(60))) struct ParserFuzzTests {
-  private static let casesPerTest = 24_000
+  private static let casesPerTest = FuzzBudget.cases(24_000)
 
   @Test func generatedTypesPrintAndParseBackToEquivalentTypes() {
     var generator = RandomTypeGenerator(random: SeededRandomNumberGenerator(seed: 1))

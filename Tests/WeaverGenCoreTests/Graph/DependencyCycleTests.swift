@@ -26,8 +26,10 @@ import Testing
       fixture.lines == [
         "App.swift:6:14: error: dependency cycle: 'A' -> 'B' -> 'A' [dependency-cycle]",
         "App.swift:6:14: note: 'A' references 'b: B' here, which 'Root' builds eagerly",
+        "App.swift:3:14: note: 'Root' registers 'b: B' here, eagerly",
         "App.swift:9:14: note: 'B' references 'a: A' here, which 'Root' builds eagerly",
-        "App.swift:6:14: note: give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
+        "App.swift:2:14: note: 'Root' registers 'a: A' here, eagerly",
+        "App.swift:3:14: note: give one of these registrations ('b' of 'Root', 'a' of 'Root') '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'; 'A' and 'B' then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift)",
       ]
     )
   }
@@ -56,7 +58,7 @@ import Testing
       fixture.lines == [
         "App.swift:2:14: error: dependency cycle: 'Node' -> 'Node' [dependency-cycle]",
         "App.swift:2:14: note: 'Node' registers 'next: Node' here",
-        "App.swift:2:14: note: give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
+        "App.swift:2:14: note: give the registration 'next' of 'Node' '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
       ]
     )
   }
@@ -81,7 +83,7 @@ import Testing
         "App.swift:5:14: note: 'A' registers 'b: B' here",
         "App.swift:8:14: note: 'B' registers 'c: C' here",
         "App.swift:2:14: note: 'C' registers 'a: A' here",
-        "App.swift:5:14: note: give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
+        "App.swift:5:14: note: give one of these registrations ('b' of 'A', 'c' of 'B', 'a' of 'C') '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'",
       ]
     )
   }

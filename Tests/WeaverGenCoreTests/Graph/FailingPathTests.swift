@@ -29,6 +29,7 @@ import Testing
         "App.swift:12:14: error: reference 'session: Session' cannot be resolved [unresolvable-reference]",
         "App.swift:6:14: note: 'Loader' is built here by root 'DebugRoot', which does not provide 'session'",
         "App.swift:2:14: note: 'session' is registered by 'AppRoot', which is not on this path",
+        "App.swift:5:13: note: register 'session' in 'DebugRoot' to provide it to every type 'DebugRoot' builds: '// weaver: session = Session'",
       ]
     )
   }
@@ -58,6 +59,8 @@ import Testing
         "App.swift:2:14: note: 'Loader' is built here by root 'RootA', which does not provide 'session'",
         "App.swift:5:14: note: 'Loader' is built here by root 'RootB', which does not provide 'session'",
         "App.swift:8:14: note: 'session' is registered by 'RootC', which is not on these paths",
+        "App.swift:1:13: note: register 'session' in 'RootA' to provide it to every type 'RootA' builds: '// weaver: session = Session'",
+        "App.swift:4:13: note: register 'session' in 'RootB' to provide it to every type 'RootB' builds: '// weaver: session = Session'",
       ]
     )
   }
@@ -94,6 +97,9 @@ import Testing
         "App.swift:7:20: note: declare 'session' as a reference in public root 'WidgetRoot' to receive it as an argument of its container's initializer",
         "App.swift:11:14: note: 'Home' is built here by 'Menu', which does not provide 'session'",
         "App.swift:5:14: note: 'Menu' is built here by root 'DebugRoot', which does not provide 'session'",
+        "App.swift:1:13: note: register 'session' in 'AppRoot' to provide it to every type 'AppRoot' builds: '// weaver: session = Session'",
+        "App.swift:7:20: note: register 'session' in 'WidgetRoot' to provide it to every type 'WidgetRoot' builds: '// weaver: session = Session'",
+        "App.swift:4:13: note: register 'session' in 'DebugRoot' to provide it to every type 'DebugRoot' builds: '// weaver: session = Session'",
       ]
     )
   }
@@ -144,6 +150,7 @@ import Testing
         "App.swift:8:14: error: reference 'urlSession: URLSession' cannot be resolved [unresolvable-reference]",
         "App.swift:5:14: note: 'MovieManager' is built here by 'HomeViewController', which does not provide 'urlSession'",
         "App.swift:2:14: note: 'HomeViewController' is built here by root 'AppDelegate', which does not provide 'urlSession'",
+        "App.swift:1:13: note: register 'urlSession' in 'AppDelegate' to provide it to every type 'AppDelegate' builds: '// weaver: urlSession = URLSession'",
       ]
     )
   }

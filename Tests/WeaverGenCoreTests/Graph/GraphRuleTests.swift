@@ -16,6 +16,7 @@ import Testing
       fixture.lines == [
         "App.swift:2:14: error: reference 'session: URLSession' cannot be resolved: nothing registers 'App', so nothing provides it [unresolvable-reference]",
         "App.swift:1:13: note: make 'App' public to receive 'session' as an argument of its container's initializer, or register 'App' in a type that provides 'session'",
+        "App.swift:2:14: note: or let 'App' build it: replace this reference with '// weaver: session = URLSession'",
       ]
     )
   }
@@ -50,6 +51,7 @@ import Testing
         "App.swift:5:14: error: reference 'session: URLSession' cannot be resolved [unresolvable-reference]",
         "App.swift:2:14: note: 'Home' is built here by root 'App', which does not provide 'session'",
         "App.swift:1:20: note: declare 'session' as a reference in public root 'App' to receive it as an argument of its container's initializer",
+        "App.swift:1:20: note: register 'session' in 'App' to provide it to every type 'App' builds: '// weaver: session = URLSession'",
       ]
     )
   }

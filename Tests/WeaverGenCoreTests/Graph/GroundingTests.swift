@@ -133,6 +133,7 @@ import Testing
       fixture.lines == [
         "App.swift:7:14: error: reference 'session: Session' cannot be resolved [unresolvable-reference]",
         "App.swift:2:14: note: 'Node' is built here by root 'App', which does not provide 'session'",
+        "App.swift:1:13: note: register 'session' in 'App' to provide it to every type 'App' builds: '// weaver: session = Session'",
       ]
     )
   }

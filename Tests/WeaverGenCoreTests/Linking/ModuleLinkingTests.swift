@@ -102,6 +102,7 @@ import Testing
         "App.swift:5:14: error: reference 'logger: Logger' cannot be resolved for 'Profile.ProfileScreen', built by registration 'screen: ProfileScreen' [unresolvable-reference]",
         "Profile.swift:12:14: note: needed here, in module 'Profile'",
         "App.swift:5:14: note: 'Profile.ProfileScreen' is built here by root 'Root', which does not provide 'logger'",
+        "App.swift:3:13: note: register 'logger' in 'Root' to provide it to every type 'Root' builds: '// weaver: logger = Logger'",
       ])
   }
 

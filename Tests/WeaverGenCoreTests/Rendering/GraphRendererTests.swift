@@ -117,6 +117,46 @@ import Testing
     #expect(rows.last == "not provided: missing")
   }
 
+  /// A public root's references are its container's inputs: the picture says where they come from
+  /// instead of painting them red as missing, as WeatherSample's did; an internal root's are still
+  /// missing (validation reports them).
+  @Test func dotListsAPublicRootsReferencesAsInputsNotAsMissing() {
+    func rows(_ source: String) -> [String: [String]] {
+      let dot = GraphDOTRenderer.render([ModuleFixture(source).resolved])
+      var boxes: [String: [String]] = [:]
+      for line in dot.split(separator: "\n") where line.contains(#" [label=<<b>"#) {
+        let rows = line.split(separator: "<br/>").map { String($0.replacing(/<[^>]*>|>[^<]*\];$/, with: "")) }
+        boxes[rows[0].trimmingCharacters(in: .whitespaces).replacing(/"App\.[^"]*" \[label=/, with: "")] = Array(
+          rows.dropFirst())
+      }
+      return boxes
+    }
+    let graph = """
+      public final class App {
+        // weaver: clock <- Clock
+        // weaver: home = Home
+      }
+      final class Home {
+        // weaver: clock <- Clock
+        // weaver: detail = Detail
+      }
+      final class Detail {
+        // weaver: clock <- Clock
+      }
+      """
+    let boxes = rows(graph)
+    #expect(boxes["App"] == ["inputs: clock"], "\(boxes)")
+    #expect(boxes["Home"] == ["from App's inputs: clock"], "\(boxes)")
+    #expect(boxes["Detail"] == ["from App's inputs: clock"], "\(boxes)")
+    let legend = #"\"inputs\": passed to a public root"#
+    #expect(GraphDOTRenderer.render([ModuleFixture(graph).resolved]).contains(legend))
+    let internalGraph = graph.replacing("public final class App", with: "final class App")
+    #expect(!GraphDOTRenderer.render([ModuleFixture(internalGraph).resolved]).contains(legend))
+    let internalRoot = rows(internalGraph)
+    #expect(internalRoot["App"] == ["not provided: clock"], "\(internalRoot)")
+    #expect(internalRoot["Detail"] == ["not provided: clock"], "\(internalRoot)")
+  }
+
   @Test func jsonFollowsTheDocumentedSchema() {
     let json = GraphJSONRenderer.render([fixture.resolved])
     #expect(

@@ -2,14 +2,14 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// docs/architecture.md, "Invariants": any byte sequence ends in a result. 100,000 seeded inputs (random bytes,
-/// valid Swift
-/// from tricky fragments, and that Swift mutated) must scan without crashing or hanging, and every
-/// result must satisfy `ScanInvariants`. The time limit only turns a hang into a failure: it is
+/// docs/architecture.md, "Invariants": any byte sequence ends in a result. 100,000 seeded inputs on
+/// CI, a tenth of them in a local run (`FuzzBudget`) — random bytes, valid Swift from tricky
+/// fragments, and that Swift mutated — must scan without crashing or hanging, and every result
+/// must satisfy `ScanInvariants`. The time limit only turns a hang into a failure: it is
 /// far beyond what the suite takes in a debug build even on a machine starved by other builds, and
 /// speed is measured by `make bench`.
 @Suite(.timeLimit(.minutes(60))) struct ScannerFuzzTests {
-  static let caseCount = 100_000
+  static let caseCount = FuzzBudget.cases(100_000)
   static let seed: UInt64 = 0x5EED_5CA7
 
   @Test func everyInputScansToAResultThatKeepsTheInvariants() {

@@ -31,8 +31,18 @@ enum ConcurrencyMessages {
     "'\(root)' is not isolated to \(need), but its container builds '\(registration)' when it is created, which needs it: '\(container)' can then only be created on \(actor)"
   }
 
+  /// `.lazy` is the other way out, but it leaves a member that only `actor` code can read
+  /// (`isolated-member`), so it is said as the trade-off it is, not offered as an equal fix.
   static func isolatedRootContainerFix(_ root: String, registration: String, actor: String) -> String {
-    "mark '\(root)' '@\(actor)', or give '\(registration)' the '.lazy' scope"
+    "mark '\(root)' '@\(actor)' (giving '\(registration)' the '.lazy' scope instead lets the container be created anywhere, but only '@\(actor)' code can then read '\(registration)')"
+  }
+
+  static func isolatedMember(_ registration: String, type: String, needs need: String) -> String {
+    "building '\(registration)' needs \(need), so the resolver of '\(type)' declares it there, and '\(type)', which is not isolated to it, cannot read it in its 'init(injecting:)' or in any nonisolated method"
+  }
+
+  static func isolatedMemberFix(_ type: String, name: String, actor: String) -> String {
+    "mark '\(type)' '@\(actor)' to read '\(name)' anywhere in it, or read '\(name)' only from '@\(actor)' code"
   }
 
   static func isolationComesFrom(_ registration: String, type: String, needs need: ActorIsolation) -> String {

@@ -111,6 +111,37 @@ enum GraphMessages {
     return "'\(built)' is built here by \(isRoot ? "root " : "")'\(owner)', \(what)"
   }
 
+  /// The usual fix for a missing reference: register it in the root of a failing path, which
+  /// every type on that path is built under. `kind` is what the type is when no initializer can
+  /// build it (`ConstructibilityRule`): a protocol needs a conforming type, others a builder.
+  static func registerFix(_ name: String, type: String, in root: String, unbuildableKind kind: String?) -> String {
+    "register '\(name)' in '\(root)' to provide it to every type '\(root)' builds: "
+      + registrationExample(name, type: type, unbuildableKind: kind)
+  }
+
+  /// An internal root's own reference: it can build the value itself.
+  static func registerInRootFix(_ name: String, type: String, in root: String, unbuildableKind kind: String?)
+    -> String
+  {
+    "or let '\(root)' build it: replace this reference with "
+      + registrationExample(name, type: type, unbuildableKind: kind)
+  }
+
+  private static func registrationExample(_ name: String, type: String, unbuildableKind kind: String?) -> String {
+    switch kind {
+    case nil: "'// weaver: \(name) = \(type)'"
+    case "protocol": "'// weaver: \(name) = SomeType <- \(type)', with a type that conforms to '\(type)'"
+    default: "'// weaver: \(name) = \(type)' and a builder ('\(name).builder = ...')"
+    }
+  }
+
+  /// How many unresolvable references got no "did you mean" search (`NameSuggestion.searchLimit`).
+  static func suggestionsLeftOut(_ count: Int, limit: Int) -> String {
+    let others = count == 1 ? "" : " nor for \(count - 1) more after it"
+    return
+      "no 'did you mean' search was made for this reference\(others): weaver-gen searches for the first \(limit) unresolvable references of a module, by type name"
+  }
+
   static func publicRootFix(_ root: String, name: String) -> String {
     "declare '\(name)' as a reference in public root '\(root)' to receive it as an argument of its container's initializer"
   }
@@ -151,6 +182,12 @@ enum GraphMessages {
 
   static func parameterDeclaredHere(_ signature: String) -> String { "parameter '\(signature)' is declared here" }
 
+  /// Offered when every registrant of the type declares each of its parameters: the code likely
+  /// meant to share that value, which `.transient` would silently rebuild per access instead.
+  static func parameterAsReference(_ name: String, type: String, registrant: String) -> String {
+    "or, to share the '\(name)' that '\(registrant)' declares instead of passing one, make it a reference: '// weaver: \(name) <- \(type)'"
+  }
+
   static func weakValueType(_ name: String, type: String, kind: String, isBuilderResult: Bool) -> String {
     let article = kind == "enum" || kind == "array" || kind == "optional" ? "an" : "a"
     let what = isBuilderResult ? "its builder's result '\(type)'" : "'\(type)'"
@@ -187,6 +224,21 @@ enum GraphMessages {
     "'\(owner)' references '\(signature)' here, which '\(provider)' builds eagerly"
   }
 
-  static let cycleFix =
-    "give one of these registrations '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'"
+  /// The registration a reference edge of a cycle resolves to, whose scope the fix changes.
+  static func cycleProvider(_ owner: String, _ signature: String) -> String {
+    "'\(owner)' registers '\(signature)' here, eagerly"
+  }
+
+  /// `registrations` as `'b' of 'Root'`, in loop order; `sharedBy` names the types that would
+  /// then hold each other through a shared instance (a loop through a reference).
+  static func cycleFix(_ registrations: [(name: String, owner: String)], heldBy holders: [String]) -> String {
+    let list = registrations.map { "'\($0.name)' of '\($0.owner)'" }.joined(separator: ", ")
+    let which = registrations.count == 1 ? "the registration \(list)" : "one of these registrations (\(list))"
+    let fix = "give \(which) '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'"
+    guard !holders.isEmpty else { return fix }
+    let names = holders.map { "'\($0)'" }
+    let together = names.count == 2 ? names.joined(separator: " and ") : names.joined(separator: ", ")
+    return fix
+      + "; \(together) then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift)"
+  }
 }

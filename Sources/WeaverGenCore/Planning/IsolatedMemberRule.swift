@@ -1,0 +1,38 @@
+/// Warns where a type that no global actor isolates registers a value whose building needs one
+/// (`isolated-member`): a `UIViewController` registered `.lazy` or `.transient` by a plain scene or
+/// router class. Its accessor must then run on that actor, so the resolver protocol declares the
+/// member isolated to it, and the type's own `init(injecting:)`, which is not, cannot read it: the
+/// compiler's error would land in the user's initializer with no word of why. Said at the
+/// registration instead, with the change that makes it readable. Reads the plans, from which the
+/// resolver is printed, so the warning and the protocol cannot disagree.
+enum IsolatedMemberRule {
+  static func check(_ plans: [ContainerPlan]) -> [Diagnostic] {
+    plans.flatMap { plan in
+      let defaultIsolation = plan.defaultIsolation
+      guard plan.isolation.globalActor(defaultingTo: defaultIsolation) == nil else { return [Diagnostic]() }
+      return plan.registrations.compactMap { registration in
+        guard registration.strategy != .created,
+          let actor = registration.memberIsolation.globalActor(defaultingTo: defaultIsolation)
+        else { return nil }
+        let type = plan.type.name
+        let name = registration.dependency.name
+        var notes = [
+          DiagnosticNote(ConcurrencyMessages.isolatedMemberFix(type, name: name, actor: actor), at: plan.type.location)
+        ]
+        if let built = registration.builtType {
+          let builtType = plans[built].type
+          notes.append(
+            DiagnosticNote(
+              ConcurrencyMessages.isolatedHere(
+                builtType.name, registration.buildIsolation.described(with: defaultIsolation)),
+              at: builtType.location))
+        }
+        return .warning(
+          .isolatedMember,
+          ConcurrencyMessages.isolatedMember(
+            name, type: type, needs: registration.memberIsolation.described(with: defaultIsolation)),
+          at: registration.dependency.location, notes: notes)
+      }
+    }
+  }
+}

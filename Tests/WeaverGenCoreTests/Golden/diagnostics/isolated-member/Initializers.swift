@@ -1,0 +1,3 @@
+extension Router {
+  convenience init(injecting dependencies: RouterDependencyResolver) { self.init() }
+}
