@@ -39,6 +39,7 @@ import Testing
         .weaver.yaml:6:1: warning: Weaver's key 'swiftlint_disable_all' is ignored: generated files always start with '// swiftlint:disable all'; remove it [weaver-configuration-key]
         .weaver.yaml:7:1: warning: Weaver's key 'recursive' is ignored: input folders are always searched recursively; remove it [weaver-configuration-key]
         weaver-gen: 0 errors, 6 warnings
+        weaver-gen: 1 module (App), 1 injectable type: 1 file written, 0 unchanged
 
         """)
     let generated = try String(
