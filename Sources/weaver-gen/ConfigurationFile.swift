@@ -219,8 +219,6 @@ enum ConfigurationMessages {
   static let notUTF8 = "configuration file is not valid UTF-8"
   static let notAMapping = "configuration must be a mapping of option names to values"
 
-  static func notYAML(_ detail: String) -> String { "configuration is not valid YAML: \(detail)" }
-
   static func unknownKey(_ key: String, known: [String], suggestion: String?) -> String {
     if let suggestion { return "unknown configuration key '\(key)'; did you mean '\(suggestion)'?" }
     return "unknown configuration key '\(key)'; known keys are \(known.map { "'\($0)'" }.joined(separator: ", "))"
