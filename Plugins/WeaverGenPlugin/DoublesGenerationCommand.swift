@@ -22,26 +22,15 @@ struct DoublesGenerationCommand {
   func command() throws -> Command? {
     guard !swiftFiles.isEmpty else { return nil }
     let files = swiftFiles.sorted { $0.path < $1.path }
-    // One path per line, as for the containers (GenerationCommand); a path holding a line break
-    // goes on the command line.
-    let listed = files.filter { !$0.path.contains("\n") }
-    let inputList = workDirectory.appending(path: "weaver-gen-doubles-inputs-\(testedTarget).txt")
-    let list = Data(listed.map { $0.path + "\n" }.joined().utf8)
-    if FileManager.default.contents(atPath: inputList.path) != list {
-      try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-      try list.write(to: inputList, options: .atomic)
-    }
-    var arguments = ["doubles", "--input-list", inputList.path]
-    arguments += files.filter { $0.path.contains("\n") }.flatMap { ["--input-path", $0.path] }
+    var arguments = ["doubles"]
+    arguments += try CommandInputs.fileArguments(
+      files, list: workDirectory.appending(path: "weaver-gen-doubles-inputs-\(testedTarget).txt"),
+      workDirectory: workDirectory)
     arguments += ["--module-name", testedTarget, "--output-file", outputFile.path]
     var inputs = files + [tool]
-    let configuration = configurationFolder.appending(path: ".weaver.yaml")
-    if FileManager.default.fileExists(atPath: configuration.path) {
-      arguments += ["--config", configuration.path]
-      inputs.append(configuration)
-    } else {
-      arguments.append("--no-config")
-    }
+    let configuration = CommandInputs.configuration(in: configurationFolder)
+    arguments += configuration.arguments
+    inputs += configuration.input.map { [$0] } ?? []
     return .buildCommand(
       displayName: "Generating test doubles of \(testedTarget)'s resolvers with weaver-gen",
       executable: tool,

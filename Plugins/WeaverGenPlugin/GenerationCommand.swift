@@ -28,17 +28,11 @@ struct GenerationCommand {
     let outputs = GeneratedPartCount.fileNames(count: partCount, name: partName).map {
       workDirectory.appending(path: $0)
     }
-    // The tool reads the list itself, one path per line, in time linear in its length; passed as
-    // `--input-path` arguments, 6,000 files took a debug tool a minute of argument splitting. A
-    // path holding a line break cannot be a line of the list, so it goes on the command line.
-    let (listed, unlistable) = (files.filter { !$0.path.contains("\n") }, files.filter { $0.path.contains("\n") })
-    let inputList = workDirectory.appending(path: "weaver-gen-inputs.txt")
-    try writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: inputList)
-
     // `--quiet`: the build log gets the diagnostics, in the compiler's format, and no summary line
     // on every build.
-    var arguments = ["generate", "--quiet", "--input-list", inputList.path]
-    arguments += unlistable.flatMap { ["--input-path", $0.path] }
+    var arguments = ["generate", "--quiet"]
+    arguments += try CommandInputs.fileArguments(
+      files, list: workDirectory.appending(path: "weaver-gen-inputs.txt"), workDirectory: workDirectory)
     arguments += [
       "--module-name", targetName, "--parts", "\(partCount)", "--output-directory", workDirectory.path,
     ]
@@ -47,17 +41,13 @@ struct GenerationCommand {
     for dependency in dependencies.sorted(by: { $0.name < $1.name }) {
       let listed = dependency.swiftFiles.filter { !$0.path.contains("\n") }.sorted { $0.path < $1.path }
       let list = workDirectory.appending(path: "weaver-gen-dependency-\(dependency.name).txt")
-      try writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: list)
+      try CommandInputs.writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: list, workDirectory: workDirectory)
       arguments += ["--dependency-input-list", "\(dependency.name)=\(list.path)"]
       inputs += listed
     }
-    let configuration = configurationFolder.appending(path: ".weaver.yaml")
-    if FileManager.default.fileExists(atPath: configuration.path) {
-      arguments += ["--config", configuration.path]
-      inputs.append(configuration)
-    } else {
-      arguments.append("--no-config")
-    }
+    let configuration = CommandInputs.configuration(in: configurationFolder)
+    arguments += configuration.arguments
+    inputs += configuration.input.map { [$0] } ?? []
     return .buildCommand(
       displayName: "Generating dependency containers for \(targetName) with weaver-gen",
       executable: tool,
@@ -68,11 +58,4 @@ struct GenerationCommand {
     )
   }
 
-  /// The input list changes only when the list of files does, so it never causes work itself.
-  private func writeIfChanged(_ text: String, to url: URL) throws {
-    let data = Data(text.utf8)
-    if FileManager.default.contents(atPath: url.path) == data { return }
-    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-    try data.write(to: url, options: .atomic)
-  }
 }
