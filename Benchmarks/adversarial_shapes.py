@@ -153,6 +153,16 @@ def many_errors(size: int) -> dict[str, str]:
     return {"Value.swift": VALUE, "Root.swift": root + "".join(types)}
 
 
+def chain_of_errors(size: int) -> dict[str, str]:
+    """A chain of `size` types, each registering the next and referencing a value of its own that
+    nothing provides: one error per type, each on a path as long as the type is deep. Printing
+    each path whole once made the report grow with the square of the chain (1.1 MB of source gave
+    3.4 GB of messages)."""
+    types = [_type(f"T{index}", ([f"next = T{index + 1}"] if index + 1 < size else [])
+                   + ([f"missing{index} <- Value"] if index else [])) for index in range(size)]
+    return {"Value.swift": VALUE, **_files(types)}
+
+
 def many_parameters(size: int) -> dict[str, str]:
     """A root builds, per call, a type that takes `size` parameters."""
     parameters = [f"p{index} <= Int" for index in range(size)]
@@ -195,6 +205,7 @@ SHAPES = [
     Shape("many-parameters", many_parameters, 1000, "parameters", 200),
     Shape("one-file", one_file, 5000, "types", 500),
     Shape("many-errors", many_errors, 2000, "errors", 200, fails=True),
+    Shape("chain-of-errors", chain_of_errors, 1000, "errors", 200, fails=True),
     Shape("misspelt-configurations", misspelt_configurations, 1000, "errors", 200, fails=True),
 ]
 

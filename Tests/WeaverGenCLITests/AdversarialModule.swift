@@ -19,6 +19,10 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
   case manyParameters
   /// A root registering `size` types that each reference a value nothing provides: one error each.
   case manyErrors
+  /// A chain of types, each registering the next and referencing a value of its own that nothing
+  /// provides: one error per type, each on a path as long as the type is deep, which once printed
+  /// whole for each of them.
+  case chainOfErrors
   /// A type registering `size` values and configuring `size` misspelt names: one error each.
   case misspeltConfigurations
   /// One annotation line of `size` opening brackets, past the type grammar's nesting limit: one
@@ -28,7 +32,7 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
   var testDescription: String { rawValue }
 
   /// Whether `weaver-gen generate` accepts the module.
-  var isValid: Bool { ![.manyErrors, .misspeltConfigurations, .nestedAnnotation].contains(self) }
+  var isValid: Bool { ![.manyErrors, .chainOfErrors, .misspeltConfigurations, .nestedAnnotation].contains(self) }
 
   /// The module's files, by name.
   func files(size: Int) -> [String: String] {
@@ -73,6 +77,13 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
       let root = Self.type("Root", (0..<size).map { "t\($0) = T\($0)" })
       let types = (0..<size).map { Self.type("T\($0)", ["missing\($0) <- Value"]) }
       return ["Value.swift": Self.value, "Root.swift": ([root] + types).joined()]
+    case .chainOfErrors:
+      let types = (0..<size).map { index in
+        Self.type(
+          "T\(index)",
+          (index + 1 < size ? ["next = T\(index + 1)"] : []) + (index > 0 ? ["missing\(index) <- Value"] : []))
+      }
+      return Self.spread(types).merging(["Value.swift": Self.value]) { $1 }
     case .misspeltConfigurations:
       let annotations = (0..<size).map { "value\($0) = Value" } + (0..<size).map { "valeu\($0).scope = .lazy" }
       return ["Value.swift": Self.value, "Root.swift": Self.type("Root", annotations)]

@@ -27,6 +27,7 @@ import Testing
     case .wideDAG: 200
     case .manyParameters: 1_000
     case .manyErrors: 400
+    case .chainOfErrors: 200
     case .misspeltConfigurations: 400
     case .nestedAnnotation: 250_000
     }

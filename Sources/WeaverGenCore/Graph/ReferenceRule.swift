@@ -21,7 +21,7 @@ enum ReferenceRule {
       var sites: [DependencyID] = []
       var bySite: [DependencyID: [ReferenceResolution.Failure]] = [:]
       for failure in failures {
-        guard let site = failure.chain.first else { continue }
+        let site = failure.chain.site
         if bySite[site] == nil { sites.append(site) }
         bySite[site, default: []].append(failure)
       }
@@ -65,7 +65,7 @@ enum ReferenceRule {
     let graph = resolved.graph
     let dependency = graph[reference]
     let first = failures[0]
-    var notes = chainNotes(for: dependency.name, failures: failures, in: resolved)
+    var notes = chainNotes(for: dependency, failures: failures, in: resolved)
     if let mismatch = first.mismatch {
       let candidate = graph[mismatch]
       notes.insert(
@@ -95,33 +95,65 @@ enum ReferenceRule {
       notes: notes)
   }
 
+  /// The most hops printed of one path, and the most failing roots printed for one reference. A
+  /// longer path is cut in the middle and further roots are counted, so that the report on a
+  /// module grows with the module, not with the square of its depth: a chain of types that each
+  /// miss a value of their own once printed the whole chain for each of them (issue 18).
+  static let printedHopLimit = 12
+  static let printedRootLimit = 8
+
   /// One note per hop, each at the registration that builds the type below it: the first chain
   /// whole, from the referencing type up to its root; then, for each further failing root, the
   /// hops not printed yet, nearest first, up to that root. The chains meet in a tree, so each hop
-  /// is printed once. A public root adds how to receive the value from outside.
+  /// is printed once. A public root adds how to receive the value from outside. A path longer
+  /// than `printedHopLimit` keeps its nearest hops and its root, with the count of those between.
   private static func chainNotes(
-    for name: String,
+    for dependency: Dependency,
     failures: [ReferenceResolution.Failure],
     in resolved: ResolvedGraph
   ) -> [DiagnosticNote] {
     let graph = resolved.graph
+    let name = dependency.name
     var printed: Set<DependencyID> = []
     var notes: [DiagnosticNote] = []
-    for failure in failures {
-      let unprinted = failure.chain.reversed().prefix { !printed.contains($0) }
-      for site in unprinted.reversed() {
-        printed.insert(site)
-        let built = graph.types[resolved.edges.builtType[site] ?? site.type].name
-        let owner = graph.types[site.type]
-        let isRoot = site == failure.chain.last
-        let declaresOtherType = owner.dependency(named: name) != nil
-        let message = GraphMessages.builtHere(
-          built, by: owner.name, isRoot: isRoot, missing: name, declaresOtherType: declaresOtherType)
-        notes.append(DiagnosticNote(message, at: graph[site].location))
-        if isRoot && owner.accessLevel >= .public {
-          notes.append(DiagnosticNote(GraphMessages.publicRootFix(owner.name, name: name), at: owner.location))
-        }
+    func printHop(_ site: DependencyID, isRoot: Bool) {
+      printed.insert(site)
+      let built = graph.types[resolved.edges.builtType[site] ?? site.type].name
+      let owner = graph.types[site.type]
+      let declaresOtherType = owner.dependency(named: name) != nil
+      let message = GraphMessages.builtHere(
+        built, by: owner.name, isRoot: isRoot, missing: name, declaresOtherType: declaresOtherType)
+      notes.append(DiagnosticNote(message, at: graph[site].location))
+      if isRoot && owner.accessLevel >= .public {
+        notes.append(DiagnosticNote(GraphMessages.publicRootFix(owner.name, name: name), at: owner.location))
       }
+    }
+    for failure in failures.prefix(printedRootLimit) {
+      let path = failure.chain
+      var shared = 0
+      let unprinted = path.lazy.drop { site in
+        guard printed.contains(site) else { return false }
+        shared += 1
+        return true
+      }
+      let nearest = Array(unprinted.prefix(printedHopLimit))
+      let unprintedCount = path.count - shared
+      guard unprintedCount > printedHopLimit else {
+        for site in nearest { printHop(site, isRoot: site == path.root) }
+        continue
+      }
+      for site in nearest.dropLast() { printHop(site, isRoot: false) }
+      let leftOut = unprintedCount - nearest.count
+      notes.append(
+        DiagnosticNote(
+          GraphMessages.hopsLeftOut(leftOut, missing: name, root: graph.types[path.root.type].name),
+          at: graph[nearest[nearest.count - 1]].location))
+      printHop(path.root, isRoot: true)
+    }
+    if failures.count > printedRootLimit {
+      notes.append(
+        DiagnosticNote(
+          GraphMessages.rootsLeftOut(failures.count - printedRootLimit, missing: name), at: dependency.location))
     }
     return notes
   }
@@ -133,8 +165,8 @@ enum ReferenceRule {
   ) -> [DiagnosticNote] {
     let graph = resolved.graph
     var roots: [Int] = []
-    for failure in failures {
-      if let top = failure.chain.last?.type, !roots.contains(top) { roots.append(top) }
+    for failure in failures.prefix(printedRootLimit) where !roots.contains(failure.chain.root.type) {
+      roots.append(failure.chain.root.type)
     }
     let lookup = TypeLookup(graph: graph)
     return roots.map { root in

@@ -154,4 +154,87 @@ import Testing
       ]
     )
   }
+
+  /// A chain of `count` types under root `T0`, each registering the next; the last references a
+  /// value nothing provides.
+  private static func chain(_ count: Int, missing: String = "clock") -> String {
+    (0..<count).map { index in
+      let next =
+        index + 1 < count ? "  // weaver: next\(index + 1) = T\(index + 1)\n" : "  // weaver: \(missing) <- Clock\n"
+      return "final class T\(index) {\n\(next)}\n"
+    }.joined()
+  }
+
+  @Test func aPathLongerThanTheLimitKeepsItsNearestHopsAndItsRootAndCountsTheRest() {
+    let depth = ReferenceRule.printedHopLimit + 9
+    let fixture = ModuleFixture(Self.chain(depth + 1))
+    let lines = fixture.lines
+    let hops = lines.filter { $0.contains("is built here by") }
+    #expect(hops.count == ReferenceRule.printedHopLimit)
+    #expect(hops.first?.contains("'T\(depth)' is built here by 'T\(depth - 1)'") == true, "\(lines)")
+    #expect(hops.last == "App.swift:2:14: note: 'T1' is built here by root 'T0', which does not provide 'clock'")
+    let leftOut = depth - ReferenceRule.printedHopLimit
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          "note: \(leftOut) more registrations from here up to root 'T0' build types that do not provide 'clock' either; 'weaver-gen graph' shows the whole path"
+        )
+      }, "\(lines)")
+    #expect(lines.last?.contains("register 'clock' in 'T0'") == true)
+  }
+
+  @Test func pastTheLimitOfRootsTheOtherFailingRootsAreCounted() {
+    let roots = ReferenceRule.printedRootLimit + 3
+    let source =
+      (0..<roots).map { "final class Root\($0) {\n  // weaver: loader = Loader\n}\n" }.joined()
+      + "final class Loader {\n  // weaver: clock <- Clock\n}\n"
+    let lines = ModuleFixture(source).lines
+    #expect(lines.filter { $0.contains("is built here by root") }.count == ReferenceRule.printedRootLimit)
+    #expect(lines.filter { $0.contains("note: register 'clock'") }.count == ReferenceRule.printedRootLimit)
+    #expect(
+      lines.contains { $0.hasSuffix("note: 3 more roots build this type on paths that do not provide 'clock' either") })
+  }
+
+  /// A reference whose name no other type declares is resolved from walks worked out once per
+  /// type; one whose name another type declares, by a walk of its own. Both must find the same
+  /// failing paths, the same roots in the same order, on graphs with shared hops, several
+  /// registrants per type, isolated roots and `.lazy` loops.
+  @Test(arguments: 0..<40)
+  func aWalkWorkedOutOncePerTypeFindsWhatAWalkOfItsOwnFinds(seed: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let count = Int.random(in: 4...12, using: &random)
+    var types: [String] = []
+    for index in 0..<count {
+      var lines = ["  // weaver: need\(index) <- Value"]
+      if index < 2 && Bool.random(using: &random) { lines.append("  // weaver: self.isIsolated = true") }
+      for child in (index + 1)..<max(index + 1, count) where Int.random(in: 0..<4, using: &random) == 0 {
+        lines.append("  // weaver: t\(child) = T\(child)")
+      }
+      if index > 2 && Int.random(in: 0..<6, using: &random) == 0 {
+        let above = Int.random(in: 0..<index, using: &random)
+        lines += ["  // weaver: back\(above) = T\(above)", "  // weaver: back\(above).scope = .lazy"]
+      }
+      types.append("final class T\(index) {\n\(lines.joined(separator: "\n"))\n}\n")
+    }
+    let alone = ModuleFixture(["App.swift": types.joined()]).resolved
+    // A bystander declaring every name makes each name shared, so each reference walks alone.
+    let bystander = (0..<count).map { "  // weaver: need\($0) = Value" }.joined(separator: "\n")
+    let shared = ModuleFixture([
+      "App.swift": types.joined(), "ZZBystander.swift": "final class ZZBystander {\n\(bystander)\n}\n",
+    ]).resolved
+    for type in 0..<count {
+      let name = "T\(type)"
+      guard let index = alone.graph.index(of: name), let other = shared.graph.index(of: name) else {
+        Issue.record("no \(name)")
+        continue
+      }
+      let reference = DependencyID(type: index, dependency: 0)
+      let expected = shared.resolutions[DependencyID(type: other, dependency: 0)]
+      let found = alone.resolutions[reference]
+      #expect(
+        found?.failures.map { Array($0.chain) } == expected?.failures.map { Array($0.chain) }, "seed \(seed), \(name)")
+      #expect(found?.reachesIsolatedRoot == expected?.reachesIsolatedRoot, "seed \(seed), \(name)")
+      #expect(found?.providers == expected?.providers, "seed \(seed), \(name)")
+    }
+  }
 }

@@ -142,6 +142,18 @@ enum GraphMessages {
       "no 'did you mean' search was made for this reference\(others): weaver-gen searches for the first \(limit) unresolvable references of a module, by type name"
   }
 
+  /// The middle of a failing path too long to print: the hops from here up to the root, left out.
+  static func hopsLeftOut(_ count: Int, missing name: String, root: String) -> String {
+    let hops = count == 1 ? "registration" : "registrations"
+    return
+      "\(count) more \(hops) from here up to root '\(root)' build types that do not provide '\(name)' either; 'weaver-gen graph' shows the whole path"
+  }
+
+  /// The failing roots past the ones printed for a reference.
+  static func rootsLeftOut(_ count: Int, missing name: String) -> String {
+    "\(count) more \(count == 1 ? "root builds" : "roots build") this type on paths that do not provide '\(name)' either"
+  }
+
   static func publicRootFix(_ root: String, name: String) -> String {
     "declare '\(name)' as a reference in public root '\(root)' to receive it as an argument of its container's initializer"
   }
