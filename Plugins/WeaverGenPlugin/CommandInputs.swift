@@ -7,11 +7,14 @@ enum CommandInputs {
   /// `--input-list <list>`, after writing the files to `list` one per line, and `--input-path` for
   /// each path holding a line break, which cannot be a line of the list. The tool reads the list in
   /// time linear in its length; passed as `--input-path` arguments, 6,000 files took a debug tool a
-  /// minute of argument splitting.
+  /// minute of argument splitting. No list is passed when every path holds a line break: the tool
+  /// refuses an empty list, which would otherwise hide a build that lost a target's files.
   static func fileArguments(_ files: [URL], list: URL, workDirectory: URL) throws -> [String] {
     let listed = files.filter { !$0.path.contains("\n") }
+    let unlisted = files.filter { $0.path.contains("\n") }.flatMap { ["--input-path", $0.path] }
+    guard !listed.isEmpty else { return unlisted }
     try writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: list, workDirectory: workDirectory)
-    return ["--input-list", list.path] + files.filter { $0.path.contains("\n") }.flatMap { ["--input-path", $0.path] }
+    return ["--input-list", list.path] + unlisted
   }
 
   /// `--config <file>` and the file, an input of the command, when the folder holds a

@@ -40,6 +40,8 @@ struct GenerationCommand {
     var inputs = files + [tool]
     for dependency in dependencies.sorted(by: { $0.name < $1.name }) {
       let listed = dependency.swiftFiles.filter { !$0.path.contains("\n") }.sorted { $0.path < $1.path }
+      // A target without a file to list exports nothing, and the tool refuses an empty list.
+      guard !listed.isEmpty else { continue }
       let list = workDirectory.appending(path: "weaver-gen-dependency-\(dependency.name).txt")
       try CommandInputs.writeIfChanged(listed.map { $0.path + "\n" }.joined(), to: list, workDirectory: workDirectory)
       arguments += ["--dependency-input-list", "\(dependency.name)=\(list.path)"]

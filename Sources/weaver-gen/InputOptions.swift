@@ -136,10 +136,6 @@ struct EffectiveOptions {
   ) throws {
     let (file, filePath) = options.noConfig ? (nil, nil) : try Self.configuration(named: options.config)
     let listed = try Self.listedPaths(options.inputLists)
-    if listed.isEmpty && options.inputPaths.isEmpty, let list = options.inputLists.first {
-      let lists = options.inputLists.count == 1 ? "input list '\(list)' is" : "input lists are"
-      throw CLIError.usage("the \(lists) empty; list one .swift file or directory per line")
-    }
     let given = options.inputPaths + listed
     inputPaths = given.isEmpty && options.inputLists.isEmpty ? (file?.inputPaths ?? []) : given
     // Modules listed in the file form the run unless the command line names its inputs.
@@ -180,6 +176,10 @@ struct EffectiveOptions {
   /// The paths in the `--input-list` files, in order. A list is read by weaver-gen itself, one
   /// path per line, so that the build plugin's thousands of files cost one argument rather than
   /// thousands for the argument parser to split (which takes time quadratic in their number).
+  ///
+  /// A list that names nothing is an error even beside other inputs: a build system that writes
+  /// an empty list has lost a target's files, and reading on would check a part of the module
+  /// as if it were the whole (the plugin passes no list when it has no line to write).
   private static func listedPaths(_ lists: [String]) throws -> [String] {
     var paths: [String] = []
     for list in lists {
@@ -192,6 +192,9 @@ struct EffectiveOptions {
       // A NUL ends a path for the system, which would read another file than the line names.
       if let line = lines.first(where: { $0.contains("\0") }) {
         throw CLIError.usage("input list '\(list)' has a line holding a NUL character, which no path can: '\(line)'")
+      }
+      if lines.isEmpty {
+        throw CLIError.usage("the input list '\(list)' is empty; list one .swift file or directory per line")
       }
       paths += lines
     }

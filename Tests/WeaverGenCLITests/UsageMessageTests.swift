@@ -45,4 +45,17 @@ import Testing
       result.standardError
         == "weaver-gen: error: the input list 'files.txt' is empty; list one .swift file or directory per line\n")
   }
+
+  /// An empty list beside other inputs is refused too: the build system that wrote it lost files.
+  @Test func anEmptyInputListBesideAnInputPathIsNamed() throws {
+    let scratch = try ScratchDirectory()
+    try "final class A {}\n".write(to: scratch.url.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+    try "".write(to: scratch.url.appendingPathComponent("files.txt"), atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(
+      ["validate", "--input-path", "A.swift", "--input-list", "files.txt"], in: scratch.url)
+    #expect(result.status == 64, "\(result)")
+    #expect(
+      result.standardError
+        == "weaver-gen: error: the input list 'files.txt' is empty; list one .swift file or directory per line\n")
+  }
 }
