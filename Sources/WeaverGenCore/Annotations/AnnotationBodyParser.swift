@@ -49,6 +49,10 @@ struct AnnotationBodyParser {
     if isSelf { return fail(.invalidAnnotation, AnnotationMessages.selfOutsideConfiguration, at: name.start) }
     if hasText("<-", at: operatorStart) || hasText("<=", at: operatorStart) || hasText("=", at: operatorStart) {
       declaredName = dependency
+      // Generated code declares the dependency as a member, a parameter and a local under its name.
+      if let reason = SwiftIdentifier.undeclarable(name.text) {
+        return fail(.invalidAnnotation, AnnotationMessages.undeclarableName(name.text, reason), at: name.start)
+      }
     }
     if hasText("<-", at: operatorStart) {
       let type = parseType(in: (operatorStart + 2)..<body.upperBound, after: "<-")

@@ -26,7 +26,32 @@ enum SwiftIdentifier {
     "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
     "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "any", "some", "sending", "borrowing",
     "consuming",
+    // A member named `Type` or `Protocol` would be read as the metatype (`foo.Type`) unless
+    // back-quoted, and generated code declares every dependency as a member.
+    "Type", "Protocol",
   ]
+
+  /// Why no declaration can be named `name`, even back-quoted.
+  enum Undeclarable: Equatable {
+    /// The compiler reserves names starting with `$` for what it synthesizes (`$0`, `$value`).
+    case dollarPrefix
+    /// `_` is the wildcard, not a name.
+    case wildcard
+    /// A back-quoted name made of operator characters only is read as the operator (SE-0451).
+    case operatorOnly
+  }
+
+  /// Why generated code cannot declare a property, parameter or local named `name`, if it cannot.
+  static func undeclarable(_ name: String) -> Undeclarable? {
+    if name.hasPrefix("$") { return .dollarPrefix }
+    if name == "_" { return .wildcard }
+    let isOperatorOnly =
+      !name.isEmpty
+      && name.unicodeScalars.allSatisfy { scalar in
+        "/=-+!*%<>&|^~?.".unicodeScalars.contains(scalar) || UnicodeScalarClass.isOperatorContinuation(scalar.value)
+      }
+    return isOperatorOnly ? .operatorOnly : nil
+  }
 
   /// Reads the identifier starting at `start`, if any, without reading at or past `limit`.
   static func scan(_ bytes: [UInt8], at start: Int, limit: Int) -> Scan {

@@ -60,10 +60,12 @@ extension TypeExpression: CustomStringConvertible {
 
 extension NominalComponent {
   /// `Bar<Int>`; a member named `Type` or `Protocol` is back-quoted, or it would read as a
-  /// metatype.
+  /// metatype, and a type at file scope so named is not (`SwiftIdentifier` quotes them for the
+  /// dependencies generated code declares as members).
   fileprivate func spelling(isMember: Bool) -> String {
-    let needsQuotes = isMember && (name == "Type" || name == "Protocol")
-    let spelledName = needsQuotes ? "`\(name)`" : SwiftIdentifier.spelling(of: name)
+    let isMetatypeWord = name == "Type" || name == "Protocol"
+    let spelledName =
+      isMetatypeWord ? (isMember ? "`\(name)`" : name) : SwiftIdentifier.spelling(of: name)
     guard !genericArguments.isEmpty else { return spelledName }
     return "\(spelledName)<\(genericArguments.map(\.description).joined(separator: ", "))>"
   }

@@ -75,11 +75,11 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .annotationOutsideType:
       "an annotation is not inside any type declaration"
     case .unsupportedDeclaration:
-      "an annotation is inside an enum, a protocol, a generic type, a local type, a private type, or an extension of a type the module does not declare (unless it is the bridging `extension X: XObjCDependencyInjectable`)"
+      "an annotation is inside an enum, a protocol, a generic type, a local type, a private type, a type whose dotted name passes 4096 bytes, or an extension of a type the module does not declare (unless it is the bridging `extension X: XObjCDependencyInjectable`); or an injectable type's name needs back-quotes (`` `class` ``), as its generated names would"
     case .unsupportedPropertyWrapper:
       "a property uses Weaver 1.x's `@Weaver(…)` property wrapper, which weaver-gen does not read (`weaver-gen migrate` rewrites it as `// weaver:` comments)"
     case .duplicateType:
-      "two annotated types in one module have the same qualified name"
+      "two annotated types in one module have the same qualified name, or would get the same generated names (`A.B` and `A_B`)"
     case .unresolvableReference:
       "a reference is not provided on some registration path, a root's reference has nobody to provide it, or no root builds the type that declares it"
     case .typeMismatch:

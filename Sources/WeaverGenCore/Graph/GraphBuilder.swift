@@ -26,6 +26,7 @@ enum GraphBuilder {
       declarations: declarations, initializers: initializers, annotated: Set(ownership.owners.keys))
     let types = (assembled.map(\.0) + unannotated).sorted { $0.name < $1.name }
     diagnostics += assembled.flatMap(\.1)
+    diagnostics += GeneratedNameRule.check(types)
     let graph = ModuleGraph(
       name: name,
       types: types,

@@ -31,6 +31,15 @@ enum FileAnalyzer {
     }
     for comment in scanned.comments {
       guard let result = AnnotationParser.parse(comment, path: path) else { continue }
+      guard !comment.isInUnreportedType else {
+        // Attached to the type around, it would silently change another type's graph.
+        summary.diagnostics.append(
+          .error(
+            .unsupportedDeclaration,
+            ScanningMessages.annotationInOverlongType(limit: DeclarationTracker.maximumQualifiedNameLength),
+            at: SourceLocation(path: path, position: comment.position)))
+        continue
+      }
       summary.diagnostics += result.diagnostics
       if let annotation = result.annotation {
         summary.annotations.append(AttachedAnnotation(annotation, in: comment.enclosingDeclaration))

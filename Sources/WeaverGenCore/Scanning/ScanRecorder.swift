@@ -9,6 +9,9 @@ struct ScanRecorder {
   private var lines: LineCounter
   /// The innermost type declaration whose body the lexer is in, kept current by the scanner.
   var enclosingDeclaration: Int?
+  /// Whether the lexer is in the body of a type left unreported because its dotted name is too
+  /// long (`DeclarationTracker.maximumQualifiedNameLength`), kept current by the scanner.
+  var isInUnreportedType = false
 
   init(source: SourceBuffer, options: ScanOptions) {
     self.source = source
@@ -29,7 +32,8 @@ struct ScanRecorder {
       text: source.text(start..<end),
       position: position(at: start),
       isAloneOnLine: isAloneOnLine,
-      enclosingDeclaration: enclosingDeclaration
+      enclosingDeclaration: enclosingDeclaration,
+      isInUnreportedType: isInUnreportedType
     )
     comments.append(comment)
   }

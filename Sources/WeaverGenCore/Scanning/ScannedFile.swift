@@ -54,6 +54,9 @@ struct Comment: Hashable, Sendable {
   /// The index, in `ScannedFile.declarations`, of the innermost type declaration or extension
   /// whose body holds the comment; `nil` at file scope.
   var enclosingDeclaration: Int?
+  /// Whether the comment is in a type whose dotted name is too long to be reported, or inside
+  /// one: `enclosingDeclaration` is then a type around it, which an annotation must not join.
+  var isInUnreportedType = false
 }
 
 /// A top-level `import` declaration.

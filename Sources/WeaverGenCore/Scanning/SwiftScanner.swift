@@ -17,6 +17,7 @@ enum SwiftScanner {
     var wrappers = WeaverPropertyWrapperFinder()
     while true {
       recorder.enclosingDeclaration = tracker.innermostType
+      recorder.isInUnreportedType = tracker.isInUnreportedScope
       let token = lexer.next(recording: &recorder)
       wrappers.consume(token, source: source, recorder: &recorder)
       tracker.consume(token, recorder: &recorder)

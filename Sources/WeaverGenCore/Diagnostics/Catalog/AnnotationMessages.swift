@@ -59,6 +59,15 @@ enum AnnotationMessages {
   static func expectedOperator(after name: String) -> String {
     "expected '=', '<-', '<=' or '.' after '\(name)'; write one of \(forms)"
   }
+  static func undeclarableName(_ name: String, _ reason: SwiftIdentifier.Undeclarable) -> String {
+    let why =
+      switch reason {
+      case .dollarPrefix: "Swift reserves names starting with '$' for what the compiler synthesizes"
+      case .wildcard: "Swift reads '_' as a wildcard, not a name"
+      case .operatorOnly: "Swift reads a back-quoted name made of operator characters as the operator"
+      }
+    return "'\(name)' cannot name a dependency: \(why); choose another name"
+  }
   static let selfOutsideConfiguration =
     "'self' can only be configured, as in 'self.isIsolated = true'; back-quote a dependency named 'self'"
   static let expectedModuleName = "expected a module name after 'import'"

@@ -42,6 +42,18 @@ enum GraphMessages {
       ? "the extension of '\(declaration.qualifiedName)' is here" : declaredHere(declaration.qualifiedName)
   }
 
+  static func typeNameNeedsBackQuotes(_ name: String, component: String) -> String {
+    "weaver-gen cannot name the resolver and container of '\(name)': '\(component)' needs back-quotes in Swift, and so would every name made from it; rename the type"
+  }
+
+  static func generatedNameTaken(_ name: String, by first: String, generated: String) -> String {
+    "'\(name)' would get the generated name '\(generated)', which '\(first)' gets too; rename one of the two types"
+  }
+
+  static func generatedNameFirstTaken(_ name: String) -> String {
+    "'\(name)' is declared here"
+  }
+
   static func duplicateType(_ name: String) -> String {
     "annotated type '\(name)' is declared more than once in this module; keep one declaration and move other annotations into an extension"
   }
