@@ -39,6 +39,78 @@ import Testing
       run.text == "a screen per call\nscreen 1, screen 2, settings\nuser 2 at 42: model 42\n", "\(run.text)")
   }
 
+  /// A nonisolated root (a launcher, a server's entry) building the feature's main-actor screen
+  /// per call and its settings once: its container stays nonisolated and declares those two
+  /// accessors on the main actor, where the caller reads them. Core is a library compiled in the
+  /// Swift 6 default, as SwiftPM compiles one; types of other modules that are not injectable are
+  /// taken as nonisolated (docs/modules.md, "Limits").
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func aNonisolatedAppBuildsTheFeaturesMainActorScreenPerCallAndItsSettingsOnce(
+    _ mode: SwiftCompiler.IsolationMode
+  ) throws {
+    let scratch = try ScratchDirectory()
+    let sources = scratch.url.appendingPathComponent("Sources")
+    for module in ["Core", "Profile", "Settings"] {
+      try FileManager.default.copyItem(
+        at: Self.sources.appendingPathComponent(module), to: sources.appendingPathComponent(module))
+    }
+    let app = sources.appendingPathComponent("Launcher")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try """
+    import Core
+    import Profile
+    import Settings
+
+    nonisolated final class Launcher {
+      // weaver: clock = SystemClock <- Clock
+      // weaver: tally = Tally
+      // weaver: profile = ProfileScreen
+      // weaver: profile.scope = .transient
+      // weaver: settings = SettingsStore
+      // weaver: settings.scope = .lazy
+
+      let dependencies: LauncherDependencyResolver
+
+      init(injecting dependencies: LauncherDependencyResolver) {
+        self.dependencies = dependencies
+      }
+    }
+    """.write(to: app.appendingPathComponent("Launcher.swift"), atomically: true, encoding: .utf8)
+    try """
+    let launcher = Launcher(injecting: LauncherDependencyContainer())
+    let first = launcher.dependencies.profile(userID: 1)
+    let second = launcher.dependencies.profile(userID: 2)
+    _ = launcher.dependencies.settings
+    _ = launcher.dependencies.settings
+    print(first === second ? "same screen" : "a screen per call")
+    print(launcher.dependencies.tally.entries.joined(separator: ", "))
+    """.write(to: app.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    let generated = scratch.url.appendingPathComponent("Generated")
+    try Data().write(to: scratch.url.appendingPathComponent("Package.swift"))
+    let generation = try CLIRunner.run(
+      ["generate", "--input-path", sources.path, "--output-path", generated.path] + mode.generationArguments)
+    try #require(generation.status == 0, "\(generation)")
+    func files(of module: String) throws -> [URL] {
+      let code = generated.appendingPathComponent("\(module)/Weaver.swift")
+      return try SwiftCompiler.swiftFiles(in: sources.appendingPathComponent(module))
+        + (FileManager.default.fileExists(atPath: code.path) ? [code] : [])
+    }
+    var libraries = [try SwiftCompiler.library("Core", files: try files(of: "Core"), in: scratch.url)]
+    for module in ["Profile", "Settings"] {
+      libraries.append(try SwiftCompiler.library(module, files: try files(of: module), in: scratch.url, mode: mode))
+    }
+    let launcherCode = try String(
+      contentsOf: generated.appendingPathComponent("Launcher/Weaver.swift"), encoding: .utf8)
+    #expect(launcherCode.contains("@MainActor func profile(userID: Int) -> ProfileScreen"), "\(launcherCode)")
+    let executable = scratch.url.appendingPathComponent("launcher")
+    let build = try SwiftCompiler.build(
+      try files(of: "Launcher"), mode: mode, executable: executable, libraries: libraries)
+    try #require(build.status == 0, "swiftc failed:\n\(build.text)")
+    #expect(build.text.isEmpty, "swiftc printed:\n\(build.text)")
+    let run = try SwiftCompiler.run(executable)
+    #expect(run.text == "a screen per call\nscreen 1, screen 2, settings\n", "\(run.text)")
+  }
+
   /// The features' resolvers stay internal: only the types and their entry initializers are public.
   @Test func aFeatureExposesItsTypeAndEntryInitializerOnly() throws {
     let scratch = try ScratchDirectory()
