@@ -40,12 +40,13 @@ import Testing
   }
 
   /// A nonisolated root (a launcher, a server's entry) building the feature's main-actor screen
-  /// per call and its settings once: its container stays nonisolated and declares those two
-  /// accessors on the main actor, where the caller reads them. Core is a library compiled in the
+  /// per call, and the other feature's store once when first read (`.lazy`), when the container is
+  /// made (`.container`) and while someone holds it (`.weak`): its container stays nonisolated and
+  /// declares the accessors that need the main actor there, where the caller reads them. Core is a library compiled in the
   /// Swift 6 default, as SwiftPM compiles one; types of other modules that are not injectable are
   /// taken as nonisolated (docs/modules.md, "Limits").
   @Test(arguments: SwiftCompiler.IsolationMode.allCases)
-  func aNonisolatedAppBuildsTheFeaturesMainActorScreenPerCallAndItsSettingsOnce(
+  func aNonisolatedAppBuildsOtherModulesTypesInEveryScope(
     _ mode: SwiftCompiler.IsolationMode
   ) throws {
     let scratch = try ScratchDirectory()
@@ -68,6 +69,9 @@ import Testing
       // weaver: profile.scope = .transient
       // weaver: settings = SettingsStore
       // weaver: settings.scope = .lazy
+      // weaver: pinned = SettingsStore
+      // weaver: cached = SettingsStore
+      // weaver: cached.scope = .weak
 
       let dependencies: LauncherDependencyResolver
 
@@ -82,7 +86,10 @@ import Testing
     let second = launcher.dependencies.profile(userID: 2)
     _ = launcher.dependencies.settings
     _ = launcher.dependencies.settings
+    let held = launcher.dependencies.cached
     print(first === second ? "same screen" : "a screen per call")
+    print(held === launcher.dependencies.cached ? "weak kept while held" : "weak rebuilt")
+    print(launcher.dependencies.pinned === launcher.dependencies.pinned ? "one pinned" : "pinned rebuilt")
     print(launcher.dependencies.tally.entries.joined(separator: ", "))
     """.write(to: app.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     let generated = scratch.url.appendingPathComponent("Generated")
@@ -108,7 +115,10 @@ import Testing
     try #require(build.status == 0, "swiftc failed:\n\(build.text)")
     #expect(build.text.isEmpty, "swiftc printed:\n\(build.text)")
     let run = try SwiftCompiler.run(executable)
-    #expect(run.text == "a screen per call\nscreen 1, screen 2, settings\n", "\(run.text)")
+    #expect(
+      run.text
+        == "a screen per call\nweak kept while held\none pinned\nsettings, screen 1, screen 2, settings, settings\n",
+      "\(run.text)")
   }
 
   /// The features' resolvers stay internal: only the types and their entry initializers are public.

@@ -78,14 +78,22 @@ enum InjectingInitializerRule {
   /// Whether a parameter written with type `text` accepts the generated container: the resolver
   /// protocol or the container, by its file-scope or (nested types) short name, possibly
   /// module-qualified, `any`/`some`, `sending`, `borrowing` or `consuming`.
+  /// Read in place, without building strings: every type's initializers are checked, so this runs
+  /// once per initializer of a large module.
   static func accepts(_ text: String, names: GeneratedNames) -> Bool {
-    var words = text.replacing("(", with: " ").replacing(")", with: " ").split(separator: " ").map(String.init)
-    words.removeAll { ["any", "some", "sending", "borrowing", "consuming", "__owned", "__shared"].contains($0) }
-    guard words.count == 1, let last = words[0].split(separator: ".").last.map(String.init) else { return false }
-    var accepted: Set<String> = [names.resolver, names.container]
-    if let nested = names.nested { accepted.formUnion([nested.resolver, nested.container]) }
-    return accepted.contains(last)
+    var typeWord: Substring?
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
+    where !parameterModifiers.contains(where: { word == $0 }) {
+      guard typeWord == nil else { return false }
+      typeWord = word
+    }
+    guard let last = typeWord?.split(separator: ".").last else { return false }
+    return last == names.resolver || last == names.container
+      || names.nested.map { last == $0.resolver || last == $0.container } ?? false
   }
+
+  /// What may stand before the type of a parameter and is not part of it.
+  private static let parameterModifiers = ["any", "some", "sending", "borrowing", "consuming", "__owned", "__shared"]
 
   /// Whether a superclass declared in the module has an `init(injecting:)` that the type may
   /// inherit: the compiler, which sees the whole hierarchy, decides then.
