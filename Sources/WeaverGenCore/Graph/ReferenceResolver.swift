@@ -6,96 +6,158 @@
 /// type is visited once per reference even when registrations form loops (a `.lazy` registration
 /// may point back up). The paths to the roots then form a tree: two of them share the hops below
 /// the type where they meet.
+///
+/// A reference is looked up by name. One that some path does not find by name (and no path finds
+/// under its name with another type) is walked again with `byType` (docs/language.md, "Found by
+/// type"): an ancestor that does not declare the name, above which no path declares it either,
+/// provides the reference when exactly one of its declarations has the reference's type; several
+/// are an ambiguity. That the choice depends only on the ancestor, the name and the type is what
+/// lets one generated container serve every path through it (`ContainerInputs`).
 struct ReferenceResolver {
   let graph: ModuleGraph
   let edges: RegistrationEdges
+  /// The index for looking up by type what a walk by name missed; `nil` resolves by name only.
+  var byType: ProvidersByType?
 
   func resolve(_ reference: DependencyID) -> ReferenceResolution {
     let dependency = graph[reference]
     guard case .reference(let wanted) = dependency.kind else { return ReferenceResolution() }
+    guard let byType else {
+      return walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: nil, records: false).resolution
+    }
+    // Only a reference some path misses by name is walked with `byType` (`ResolvedGraph`), so only
+    // it pays for recording the walk's shape.
+    let byName = walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: nil, records: true)
+    guard !byName.resolution.failures.isEmpty, byName.resolution.failures.allSatisfy({ $0.mismatch == nil })
+    else { return byName.resolution }
+    let matching = TypeMatching(index: byType, wanted: wanted.normalized, namedAbove: byName.namedAbove())
+    return walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: matching, records: false)
+      .resolution
+  }
+
+  /// What the walk by type needs: the index, the wanted type, and the types above which some path
+  /// declares the name, where a match by type would contradict the name found on that path.
+  private struct TypeMatching {
+    let index: ProvidersByType
+    let wanted: TypeExpression
+    let namedAbove: Set<Int>
+  }
+
+  /// One walk up from a reference, with what it saw: the askers some of whose registrants declare
+  /// the name, and for each type reached the types below it on the walk.
+  private struct Walk {
+    var resolution = ReferenceResolution()
+    var askersBelowName: [Int] = []
+    var below: [Int: [Int]] = [:]
+
+    /// The types the walk reached from which some path up reaches a declaration of the name.
+    func namedAbove() -> Set<Int> {
+      var marked = Set(askersBelowName)
+      var pending = askersBelowName
+      while let type = pending.popLast() {
+        for child in below[type] ?? [] where marked.insert(child).inserted { pending.append(child) }
+      }
+      return marked
+    }
+  }
+
+  /// A node of the walk: a type, and whether a match by type may still be taken above it (not
+  /// once the path met the name with another type, whose paths are settled by name).
+  private struct Node: Hashable {
+    var type: Int
+    var matchesType: Bool
+  }
+
+  /// - Parameter records: whether to keep `askersBelowName` and `below`, which only a reference
+  ///   about to be walked by type needs.
+  private func walk(
+    from reference: DependencyID, name: String, wanted: TypeExpression, typeMatching: TypeMatching?, records: Bool
+  ) -> Walk {
+    var result = Walk()
     var providers: Set<DependencyID> = []
-    var failingRoots: [Int] = []
-    var reachesIsolatedRoot = false
-    var visited: Set<Int> = [reference.type]
-    /// For each type reached, the registration in it that leads back down towards the reference.
-    var link: [Int: DependencyID] = [:]
-    var queue = [reference.type]
+    var foundByType: Set<DependencyID> = []
+    var failingRoots: [Node] = []
+    let start = Node(type: reference.type, matchesType: typeMatching != nil)
+    var visited: Set<Node> = [start]
+    /// For each node reached, the registration in it that leads back down towards the reference,
+    /// and the node it builds.
+    var link: [Node: Link] = [:]
+    var queue = [start]
     var next = 0
     while next < queue.count {
       let asker = queue[next]
       next += 1
-      for site in edges.registrants[asker] {
-        let owner = site.type
-        if let index = dependencyIndex(named: dependency.name, in: owner),
-          graph.types[owner].dependencies[index].provides(wanted)
-        {
-          providers.insert(DependencyID(type: owner, dependency: index))
-          continue
+      for site in edges.registrants[asker.type] {
+        var owner = Node(type: site.type, matchesType: asker.matchesType)
+        if let index = dependencyIndex(named: name, in: owner.type) {
+          if records { result.askersBelowName.append(asker.type) }
+          if graph.types[owner.type].dependencies[index].provides(wanted) {
+            providers.insert(DependencyID(type: owner.type, dependency: index))
+            continue
+          }
+          owner.matchesType = false
+        } else if owner.matchesType, let typeMatching, !typeMatching.namedAbove.contains(owner.type) {
+          let candidates = typeMatching.index.candidates(in: owner.type, providing: typeMatching.wanted)
+          if candidates.count == 1 {
+            let provider = DependencyID(type: owner.type, dependency: candidates[0])
+            providers.insert(provider)
+            foundByType.insert(provider)
+            continue
+          }
+          if candidates.count > 1 {
+            let chain = self.chain(from: asker, to: start, link: link) + [site]
+            result.resolution.ambiguities.append(
+              .init(chain: chain, candidates: candidates.map { DependencyID(type: owner.type, dependency: $0) }))
+            continue
+          }
         }
+        if records { result.below[owner.type, default: []].append(asker.type) }
         guard visited.insert(owner).inserted else { continue }
-        link[owner] = site
-        if edges.isRoot(owner) {
-          if graph.types[owner].isIsolated { reachesIsolatedRoot = true } else { failingRoots.append(owner) }
+        link[owner] = Link(site: site, below: asker)
+        if edges.isRoot(owner.type) {
+          if graph.types[owner.type].isIsolated {
+            result.resolution.reachesIsolatedRoot = true
+          } else {
+            failingRoots.append(owner)
+          }
         } else {
           queue.append(owner)
         }
       }
     }
-    let failures = failingRoots.map { root in
-      failureChain(from: root, to: reference.type, link: link, name: dependency.name)
+    result.resolution.providers = providers.sorted()
+    result.resolution.foundByType = foundByType.sorted()
+    result.resolution.failures = failingRoots.map { root in
+      let chain = chain(from: root, to: start, link: link)
+      let mismatch = chain.lazy.compactMap { site in
+        dependencyIndex(named: name, in: site.type).map { DependencyID(type: site.type, dependency: $0) }
+      }.first
+      return ReferenceResolution.Failure(chain: chain, mismatch: mismatch)
     }
-    return ReferenceResolution(
-      providers: providers.sorted(), failures: failures, reachesIsolatedRoot: reachesIsolatedRoot)
+    return result
   }
 
-  private func failureChain(
-    from root: Int,
-    to referencing: Int,
-    link: [Int: DependencyID],
-    name: String
-  ) -> ReferenceResolution.Failure {
+  /// One step of a walk down: the registration, and the node it builds.
+  private struct Link {
+    var site: DependencyID
+    var below: Node
+  }
+
+  /// The registrations from `top` down to the start of the walk, nearest to the reference first.
+  private func chain(from top: Node, to start: Node, link: [Node: Link]) -> [DependencyID] {
     var chain: [DependencyID] = []
-    var current = root
-    while current != referencing, let site = link[current] {
-      chain.append(site)
-      guard let child = edges.builtType[site] else { break }
-      current = child
+    var current = top
+    while current != start, let step = link[current] {
+      chain.append(step.site)
+      current = step.below
     }
     chain.reverse()
-    let mismatch = chain.lazy.compactMap { site in
-      dependencyIndex(named: name, in: site.type).map { DependencyID(type: site.type, dependency: $0) }
-    }.first
-    return ReferenceResolution.Failure(chain: chain, mismatch: mismatch)
+    return chain
   }
 
   /// By the type's name index: a type with thousands of dependencies is asked for each of the
   /// references below it, so a walk over its list would make the resolution quadratic.
   private func dependencyIndex(named name: String, in type: Int) -> Int? {
     graph.types[type].dependencyIndexByName[name]
-  }
-}
-
-/// How one reference `name <- T` is provided, across every registration path that builds its type
-/// (docs/language.md, "Visibility" and "Every path").
-struct ReferenceResolution: Hashable, Sendable {
-  /// The nearest compatible declarations found walking up each path, sorted and unique: a
-  /// registration, a parameter, or a reference that passes the question further up.
-  var providers: [DependencyID] = []
-  /// One failing path per root that the walk reached without finding a provider, shortest first
-  /// (the order in which a breadth-first walk reaches the roots): every path must provide the
-  /// reference, so each failing root is reported, not only the first.
-  var failures: [Failure] = []
-  /// Whether the walk reached an isolated root, whose part of the graph is not checked while
-  /// nothing registers it: no failure is recorded there, and the reference is not checked further.
-  var reachesIsolatedRoot: Bool = false
-
-  /// A registration path up to a root on which no type provides the reference.
-  struct Failure: Hashable, Sendable {
-    /// The registrations along the path, nearest first: `chain[0]` builds the referencing type,
-    /// `chain[i + 1]` builds the owner of `chain[i]`, and the owner of the last is a root.
-    var chain: [DependencyID]
-    /// The nearest declaration on the path with the same name but another type, if any: the
-    /// reference is then a type mismatch rather than missing.
-    var mismatch: DependencyID?
   }
 }
