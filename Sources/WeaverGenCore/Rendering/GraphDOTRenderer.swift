@@ -88,11 +88,12 @@ package enum GraphDOTRenderer {
         } else if dependency.isReference, references == .edges {
           let resolution = resolved.resolutions[site] ?? ReferenceResolution()
           for provider in resolution.providers {
-            // A match by type is drawn dotted and says which declaration it took.
-            let byType = resolution.foundByType.contains(provider)
-            let label = byType ? "\(dependency.name) (by type: \(resolved.graph[provider].name))" : dependency.name
+            // A match by type says which declaration it took.
+            let label =
+              resolution.foundByType.contains(provider)
+              ? "\(dependency.name) (by type: \(resolved.graph[provider].name))" : dependency.name
             edges.append(
-              "    \(node(type.name)) -> \(node(resolved.owner(of: provider))) [label=\(quoted(label)), style=\(byType ? "dotted" : "dashed"), color=\"\(referenceColor)\", fontcolor=\"\(referenceColor)\", constraint=false];"
+              "    \(node(type.name)) -> \(node(resolved.owner(of: provider))) [label=\(quoted(label)), style=dashed, color=\"\(referenceColor)\", fontcolor=\"\(referenceColor)\", constraint=false];"
             )
           }
         }
