@@ -1,10 +1,11 @@
 /// Each injectable type's declarations indexed by the types they provide, for finding a reference
 /// by type where no declaration on its path has its name (docs/language.md, "Found by type").
 ///
-/// A declaration provides what `Dependency.provides` accepts: a registration its stored (concrete)
-/// type and its abstract type, a parameter or a reference its type, each compared in normalized
-/// spelling. Built once per graph, and only when some reference is not found by name, so that
-/// looking a type up is one dictionary read rather than a walk over a type's declarations.
+/// A declaration is found by the type it is exposed as, as Weaver 1.x found it: a registration by
+/// its abstract type (its concrete type when it has none), a parameter or a reference by its type,
+/// each in normalized spelling; a registration exposed as a composition `A & B` is also found by
+/// `A` and by `B`. Built once per graph, and only when some reference is not found by name, so
+/// that looking a type up is one dictionary read rather than a walk over a type's declarations.
 struct ProvidersByType: Sendable {
   /// For each type, its declarations by normalized provided type, in declaration order.
   private let index: [[TypeExpression: [Int]]]
@@ -13,12 +14,11 @@ struct ProvidersByType: Sendable {
     index = graph.types.map { type in
       var byType: [TypeExpression: [Int]] = [:]
       for (position, dependency) in type.dependencies.enumerated() {
-        var provided = [dependency.exposedType.normalized]
-        if let registration = dependency.registration {
-          let stored = registration.storedType.normalized
-          if stored != provided[0] { provided.append(stored) }
+        let exposed = dependency.exposedType.normalized
+        byType[exposed, default: []].append(position)
+        if dependency.registration?.abstract != nil, case .composition(let parts) = exposed {
+          for part in parts { byType[part, default: []].append(position) }
         }
-        for key in provided { byType[key, default: []].append(position) }
       }
       return byType
     }

@@ -23,17 +23,22 @@ import Testing
     #expect(fixture.foundByType(of: "Home", "logger") == ["App.log"])
   }
 
-  @Test func theConcreteTypeOfARegistrationAndAParameterAreFoundToo() {
+  /// A registration is found by the type it is exposed as, as Weaver 1.x found it: its concrete
+  /// type when it has no abstract type, and a part of the composition it is exposed as; a
+  /// parameter by its type.
+  @Test func aRegistrationIsFoundByItsExposedTypeAndAParameterByItsType() {
     let fixture = ModuleFixture(
       """
       final class App {
-        // weaver: log = AppLogger <- Logging
+        // weaver: clock = Clock
+        // weaver: log = AppLogger <- Logging & Tracing
         // weaver: home = Home
         // weaver: home.scope = .transient
       }
       final class Home {
         // weaver: title <= String
-        // weaver: logger <- AppLogger
+        // weaver: time <- Clock
+        // weaver: tracer <- Tracing
         // weaver: badge = Badge
       }
       final class Badge {
@@ -42,8 +47,27 @@ import Testing
       """
     )
     #expect(fixture.lines == [])
-    #expect(fixture.foundByType(of: "Home", "logger") == ["App.log"])
+    #expect(fixture.foundByType(of: "Home", "time") == ["App.clock"])
+    #expect(fixture.foundByType(of: "Home", "tracer") == ["App.log"])
     #expect(fixture.foundByType(of: "Badge", "caption") == ["Home.title"])
+  }
+
+  /// Weaver 1.x rejected it too: by type, a registration with an abstract type is not found by its
+  /// concrete type (by name it is).
+  @Test func aRegistrationWithAnAbstractTypeIsNotFoundByItsConcreteType() {
+    let fixture = ModuleFixture(
+      """
+      final class App {
+        // weaver: log = AppLogger <- Logging
+        // weaver: home = Home
+      }
+      final class Home {
+        // weaver: logger <- AppLogger
+      }
+      """
+    )
+    #expect(fixture.analysis.diagnostics.map(\.id) == [.unresolvableReference])
+    #expect(fixture.lines.contains("App.swift:2:14: note: did you mean 'log'? 'log: Logging' is declared here"))
   }
 
   /// The name is on the path, farther up than a declaration of the type: the name wins, as it
