@@ -6,7 +6,12 @@ enum AmbiguousReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     let ambiguous = resolved.resolutions.filter { !$0.value.ambiguities.isEmpty }.keys.sorted()
     return ambiguous.map { reference in
-      diagnostic(for: reference, ambiguities: resolved.resolutions[reference]?.ambiguities ?? [], in: resolved)
+      let ambiguities = resolved.resolutions[reference]?.ambiguities ?? []
+      let found = diagnostic(for: reference, ambiguities: ambiguities, in: resolved)
+      // Another module's type's need is the registering module's to settle, as `ReferenceRule` says.
+      let owner = resolved.graph.types[reference.type]
+      guard owner.external != nil, let site = ambiguities.first?.chain.first else { return found }
+      return ReferenceRule.relocated(found, to: site, owner: owner, in: resolved)
     }
   }
 

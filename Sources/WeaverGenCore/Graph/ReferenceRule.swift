@@ -41,7 +41,7 @@ enum ReferenceRule {
 
   /// A problem of another module's type's need, moved to the registration `site` that builds it:
   /// the need itself becomes the first note.
-  private static func relocated(
+  static func relocated(
     _ diagnostic: Diagnostic, to site: DependencyID, owner: InjectableType, in resolved: ResolvedGraph
   ) -> Diagnostic {
     let registration = resolved.graph[site]
