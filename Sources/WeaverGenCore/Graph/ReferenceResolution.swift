@@ -14,6 +14,10 @@ struct ReferenceResolution: Hashable, Sendable {
   /// The paths on which the nearest ancestor with declarations of the reference's type has several
   /// of them, and none has its name: a match by type would be a guess.
   var ambiguities: [Ambiguity] = []
+  /// Declarations of the reference's type that would have provided it by type, but for its name
+  /// declared on another path above their owner (one per owner met, in the walk's order): why a
+  /// path that has them still fails.
+  var keptByName: [DependencyID] = []
   /// Whether the walk reached an isolated root, whose part of the graph is not checked while
   /// nothing registers it: no failure is recorded there, and the reference is not checked further.
   var reachesIsolatedRoot: Bool = false

@@ -46,6 +46,9 @@ struct ReferenceResolver {
   /// One walk up from a reference, with what it saw: the askers some of whose registrants declare
   /// the name, and for each type reached the types below it on the walk.
   private struct Walk {
+    /// Whether to keep `askersBelowName` and `below`, which only a reference about to be walked by
+    /// type needs.
+    let records: Bool
     var resolution = ReferenceResolution()
     var askersBelowName: [Int] = []
     var below: [Int: [Int]] = [:]
@@ -68,12 +71,10 @@ struct ReferenceResolver {
     var matchesType: Bool
   }
 
-  /// - Parameter records: whether to keep `askersBelowName` and `below`, which only a reference
-  ///   about to be walked by type needs.
   private func walk(
     from reference: DependencyID, name: String, wanted: TypeExpression, typeMatching: TypeMatching?, records: Bool
   ) -> Walk {
-    var result = Walk()
+    var result = Walk(records: records)
     var providers: Set<DependencyID> = []
     var foundByType: Set<DependencyID> = []
     var failingRoots: [Node] = []
@@ -88,40 +89,26 @@ struct ReferenceResolver {
       let asker = queue[next]
       next += 1
       for site in edges.registrants[asker.type] {
-        var owner = Node(type: site.type, matchesType: asker.matchesType)
-        if let index = dependencyIndex(named: name, in: owner.type) {
-          if records { result.askersBelowName.append(asker.type) }
-          if graph.types[owner.type].dependencies[index].provides(wanted) {
-            providers.insert(DependencyID(type: owner.type, dependency: index))
-            continue
-          }
-          owner.matchesType = false
-        } else if owner.matchesType, let typeMatching, !typeMatching.namedAbove.contains(owner.type) {
-          let candidates = typeMatching.index.candidates(in: owner.type, providing: typeMatching.wanted)
-          if candidates.count == 1 {
-            let provider = DependencyID(type: owner.type, dependency: candidates[0])
-            providers.insert(provider)
-            foundByType.insert(provider)
-            continue
-          }
-          if candidates.count > 1 {
-            let chain = self.chain(from: asker, to: start, link: link) + [site]
-            result.resolution.ambiguities.append(
-              .init(chain: chain, candidates: candidates.map { DependencyID(type: owner.type, dependency: $0) }))
-            continue
-          }
-        }
-        if records { result.below[owner.type, default: []].append(asker.type) }
-        guard visited.insert(owner).inserted else { continue }
-        link[owner] = Link(site: site, below: asker)
-        if edges.isRoot(owner.type) {
-          if graph.types[owner.type].isIsolated {
-            result.resolution.reachesIsolatedRoot = true
+        switch step(from: asker, through: site, name: name, wanted: wanted, typeMatching: typeMatching, into: &result) {
+        case .provided(let provider, let byType):
+          providers.insert(provider)
+          if byType { foundByType.insert(provider) }
+        case .ambiguous(let candidates):
+          let chain = self.chain(from: asker, to: start, link: link) + [site]
+          result.resolution.ambiguities.append(.init(chain: chain, candidates: candidates))
+        case .climb(let owner):
+          if result.records { result.below[owner.type, default: []].append(asker.type) }
+          guard visited.insert(owner).inserted else { continue }
+          link[owner] = Link(site: site, below: asker)
+          if edges.isRoot(owner.type) {
+            if graph.types[owner.type].isIsolated {
+              result.resolution.reachesIsolatedRoot = true
+            } else {
+              failingRoots.append(owner)
+            }
           } else {
-            failingRoots.append(owner)
+            queue.append(owner)
           }
-        } else {
-          queue.append(owner)
         }
       }
     }
@@ -135,6 +122,42 @@ struct ReferenceResolver {
       return ReferenceResolution.Failure(chain: chain, mismatch: mismatch)
     }
     return result
+  }
+
+  /// What the owner of `site`, which builds `asker`, does for the reference.
+  private enum Step {
+    /// It provides it, by name or by type.
+    case provided(DependencyID, byType: Bool)
+    /// It declares several values of the reference's type and none of its name.
+    case ambiguous([DependencyID])
+    /// It does not provide it: the walk goes on up from this node.
+    case climb(Node)
+  }
+
+  private func step(
+    from asker: Node, through site: DependencyID, name: String, wanted: TypeExpression, typeMatching: TypeMatching?,
+    into result: inout Walk
+  ) -> Step {
+    var owner = Node(type: site.type, matchesType: asker.matchesType)
+    if let index = dependencyIndex(named: name, in: owner.type) {
+      if result.records { result.askersBelowName.append(asker.type) }
+      if graph.types[owner.type].dependencies[index].provides(wanted) {
+        return .provided(DependencyID(type: owner.type, dependency: index), byType: false)
+      }
+      owner.matchesType = false
+      return .climb(owner)
+    }
+    guard owner.matchesType, let typeMatching else { return .climb(owner) }
+    let candidates = typeMatching.index.candidates(in: owner.type, providing: typeMatching.wanted).map {
+      DependencyID(type: owner.type, dependency: $0)
+    }
+    if candidates.isEmpty { return .climb(owner) }
+    if typeMatching.namedAbove.contains(owner.type) {
+      // The name above decides on some path, so not the type here on any: said in the error.
+      result.resolution.keptByName.append(candidates[0])
+      return .climb(owner)
+    }
+    return candidates.count == 1 ? .provided(candidates[0], byType: true) : .ambiguous(candidates)
   }
 
   /// One step of a walk down: the registration, and the node it builds.

@@ -173,6 +173,11 @@ enum GraphMessages {
       "reference '\(signature)' is not provided by name, and \(count) dependencies of its type in \(places) could provide it"
   }
 
+  /// One generated container hands one value down for a name, whichever path built it.
+  static func keptByName(_ signature: String, owner: String, name: String) -> String {
+    "'\(owner)' declares '\(signature)', but it is not taken by type: '\(name)' is declared above '\(owner)' on another path; rename the reference to the one it needs, or provide '\(name)' on every path"
+  }
+
   static func builtByAmbiguousOwner(_ built: String, by owner: String, type: String) -> String {
     "'\(built)' is built here by '\(owner)', which declares more than one '\(type)'"
   }
