@@ -7,30 +7,38 @@
 /// may point back up). The paths to the roots then form a tree: two of them share the hops below
 /// the type where they meet.
 ///
-/// A reference is looked up by name. One that some path does not find by name (and no path finds
-/// under its name with another type) is walked again with `byType` (docs/language.md, "Found by
-/// type"): an ancestor that does not declare the name, above which no path declares it either,
-/// provides the reference when exactly one of its declarations has the reference's type; several
-/// are an ambiguity. That the choice depends only on the ancestor, the name and the type is what
-/// lets one generated container serve every path through it (`ContainerInputs`).
+/// A reference is looked up by name (`resolveByName`). One that some path does not find by name
+/// (and no path finds under its name with another type) is walked again by type (`resolveByType`,
+/// docs/language.md, "Found by type"): an ancestor that does not declare the name, above which no
+/// path declares it either, provides the reference when exactly one of its declarations has the
+/// reference's type; several are an ambiguity. That the choice depends only on the ancestor, the
+/// name and the type is what lets one generated container serve every path through it
+/// (`ContainerInputs`).
 struct ReferenceResolver {
   let graph: ModuleGraph
   let edges: RegistrationEdges
-  /// The index for looking up by type what a walk by name missed; `nil` resolves by name only.
-  var byType: ProvidersByType?
 
-  func resolve(_ reference: DependencyID) -> ReferenceResolution {
+  /// The resolution by name, and whether some type the walk reached declares the name (with any
+  /// type): when none does, `resolveByType` need not work out where the name is above.
+  func resolveByName(_ reference: DependencyID) -> (resolution: ReferenceResolution, meetsName: Bool) {
+    let dependency = graph[reference]
+    guard case .reference(let wanted) = dependency.kind else { return (ReferenceResolution(), false) }
+    let walk = walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: nil, records: false)
+    return (walk.resolution, walk.meetsName)
+  }
+
+  /// The resolution of a reference that `resolveByName` did not find on some path, with matches by
+  /// type in `index`.
+  func resolveByType(_ reference: DependencyID, meetsName: Bool, index: ProvidersByType) -> ReferenceResolution {
     let dependency = graph[reference]
     guard case .reference(let wanted) = dependency.kind else { return ReferenceResolution() }
-    guard let byType else {
-      return walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: nil, records: false).resolution
-    }
-    // Only a reference some path misses by name is walked with `byType` (`ResolvedGraph`), so only
-    // it pays for recording the walk's shape.
-    let byName = walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: nil, records: true)
-    guard !byName.resolution.failures.isEmpty, byName.resolution.failures.allSatisfy({ $0.mismatch == nil })
-    else { return byName.resolution }
-    let matching = TypeMatching(index: byType, wanted: wanted.normalized, namedAbove: byName.namedAbove())
+    // The types above which the name is declared: only a reference whose walk met the name pays
+    // for recording the walk's shape to find them.
+    let namedAbove =
+      meetsName
+      ? walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: nil, records: true).namedAbove()
+      : []
+    let matching = TypeMatching(index: index, wanted: wanted.normalized, namedAbove: namedAbove)
     return walk(from: reference, name: dependency.name, wanted: wanted, typeMatching: matching, records: false)
       .resolution
   }
@@ -50,6 +58,8 @@ struct ReferenceResolver {
     /// type needs.
     let records: Bool
     var resolution = ReferenceResolution()
+    /// Whether some owner reached declares the name.
+    var meetsName = false
     var askersBelowName: [Int] = []
     var below: [Int: [Int]] = [:]
 
@@ -140,6 +150,7 @@ struct ReferenceResolver {
   ) -> Step {
     var owner = Node(type: site.type, matchesType: asker.matchesType)
     if let index = dependencyIndex(named: name, in: owner.type) {
+      result.meetsName = true
       if result.records { result.askersBelowName.append(asker.type) }
       if graph.types[owner.type].dependencies[index].provides(wanted) {
         return .provided(DependencyID(type: owner.type, dependency: index), byType: false)

@@ -37,18 +37,20 @@ package struct ResolvedGraph: Hashable, Sendable {
       }
     }
     // Each walk only reads the graph, so the references are resolved on all cores.
-    var results = references.concurrentMap { resolver.resolve($0) }
+    let byName = references.concurrentMap { resolver.resolveByName($0) }
+    var results = byName.map(\.resolution)
     // A reference some path misses by name is looked up again, by type; the index is built only
     // when one is (docs/language.md, "Found by type").
     let missed = results.indices.filter { index in
       !results[index].failures.isEmpty && results[index].failures.allSatisfy { $0.mismatch == nil }
     }
     if !missed.isEmpty {
-      let byType = ReferenceResolver(graph: graph, edges: edges, byType: ProvidersByType(graph))
-      let missedReferences = missed.map { references[$0] }
-      for (index, result) in zip(missed, missedReferences.concurrentMap { byType.resolve($0) }) {
-        results[index] = result
-        let dependency = graph[references[index]]
+      let index = ProvidersByType(graph)
+      let asked = missed.map { (reference: references[$0], meetsName: byName[$0].meetsName) }
+      let found = asked.concurrentMap { resolver.resolveByType($0.reference, meetsName: $0.meetsName, index: index) }
+      for (position, result) in zip(missed, found) {
+        results[position] = result
+        let dependency = graph[references[position]]
         for provider in result.foundByType {
           let key = TypeMatchKey(owner: provider.type, name: dependency.name, type: dependency.exposedType.normalized)
           typeMatches[key] = provider.dependency
