@@ -154,12 +154,12 @@ def many_errors(size: int) -> dict[str, str]:
 
 
 def chain_of_errors(size: int) -> dict[str, str]:
-    """A chain of `size` types, each registering the next and referencing a value of its own that
-    nothing provides: one error per type, each on a path as long as the type is deep. Printing
-    each path whole once made the report grow with the square of the chain (1.1 MB of source gave
-    3.4 GB of messages)."""
+    """A chain of `size` types, each registering the next and referencing a value of its own type
+    that nothing provides (so neither a name nor a type above resolves it): one error per type,
+    each on a path as long as the type is deep. Printing each path whole once made the report grow
+    with the square of the chain (1.1 MB of source gave 3.4 GB of messages)."""
     types = [_type(f"T{index}", ([f"next = T{index + 1}"] if index + 1 < size else [])
-                   + ([f"missing{index} <- Value"] if index else [])) for index in range(size)]
+                   + ([f"missing{index} <- Missing{index}"] if index else [])) for index in range(size)]
     return {"Value.swift": VALUE, **_files(types)}
 
 

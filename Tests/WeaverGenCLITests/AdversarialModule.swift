@@ -19,9 +19,9 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
   case manyParameters
   /// A root registering `size` types that each reference a value nothing provides: one error each.
   case manyErrors
-  /// A chain of types, each registering the next and referencing a value of its own that nothing
-  /// provides: one error per type, each on a path as long as the type is deep, which once printed
-  /// whole for each of them.
+  /// A chain of types, each registering the next and referencing a value of its own type that
+  /// nothing provides: one error per type, each on a path as long as the type is deep, which once
+  /// printed whole for each of them (and which neither a name nor a type above resolves).
   case chainOfErrors
   /// A type registering `size` values and configuring `size` misspelt names: one error each.
   case misspeltConfigurations
@@ -81,7 +81,8 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
       let types = (0..<size).map { index in
         Self.type(
           "T\(index)",
-          (index + 1 < size ? ["next = T\(index + 1)"] : []) + (index > 0 ? ["missing\(index) <- Value"] : []))
+          (index + 1 < size ? ["next = T\(index + 1)"] : []) + (index > 0 ? ["missing\(index) <- Missing\(index)"] : [])
+        )
       }
       return Self.spread(types).merging(["Value.swift": Self.value]) { $1 }
     case .misspeltConfigurations:

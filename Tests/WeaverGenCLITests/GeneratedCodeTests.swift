@@ -69,6 +69,16 @@ import Testing
     #expect(output.run.contains("ok: a dropped root releases its graph"), "\(output.run)")
   }
 
+  /// A Weaver 1.x app whose references name no dependency (docs/language.md, "Found by type"): each
+  /// is handed the instance Weaver 1.x found, one and two containers down, from a parent's own
+  /// reference, from a parameter, and per path where two paths have different providers.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func referencesFoundByTypeAreHandedWhatTheirPathProvides(_ mode: SwiftCompiler.IsolationMode) throws {
+    let output = try generateCompileAndRun("ByTypeApp", mode: mode)
+    #expect(warningIDs(in: output.generation).isEmpty, "\(output.generation)")
+    #expect(output.run.contains("ok: on another path, as that path's storage"), "\(output.run)")
+  }
+
   @Test(arguments: SwiftCompiler.IsolationMode.allCases)
   func lessCommonFeaturesCompileWithoutWarningsAndPassTheirChecks(_ mode: SwiftCompiler.IsolationMode) throws {
     let output = try generateCompileAndRun("Features", mode: mode)

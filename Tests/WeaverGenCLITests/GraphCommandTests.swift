@@ -28,6 +28,18 @@ import Testing
     #expect(result.standardError.contains("[parameters-need-transient-scope]"))
   }
 
+  /// The Weaver 1.x app whose references are found by type: `graph` says which, and as what on
+  /// each path (docs/language.md, "Found by type").
+  @Test func marksTheReferencesFoundByType() throws {
+    let result = try CLIRunner.run(["graph", "--input-path", "ByTypeApp"])
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.standardOutput.contains(
+        "    store <- Storage  -> HomeScreen.cache (found by type), SettingsScreen.disk (found by type)\n"),
+      "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("    log <- Logging  -> AppDelegate.log\n"), "\(result.standardOutput)")
+  }
+
   @Test func rejectsAnUnknownFormat() throws {
     let result = try CLIRunner.run(["graph", "--input-path", "Valid", "--format", "svg"])
     #expect(result.status == 64, "\(result)")

@@ -26,6 +26,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
   case duplicateType = "duplicate-type"
   case unresolvableReference = "unresolvable-reference"
   case typeMismatch = "type-mismatch"
+  case ambiguousReference = "ambiguous-reference"
   case dependencyCycle = "dependency-cycle"
   case isolatedTypeRegistered = "isolated-type-registered"
   case parametersNeedTransientScope = "parameters-need-transient-scope"
@@ -84,6 +85,8 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
       "a reference is not provided on some registration path, a root's reference has nobody to provide it, or no root builds the type that declares it"
     case .typeMismatch:
       "a reference's name is provided, but with another type"
+    case .ambiguousReference:
+      "a reference's name is provided on no path, and more than one dependency of its type could provide it"
     case .dependencyCycle:
       "building a type needs, through registrations and references, the type itself"
     case .isolatedTypeRegistered:

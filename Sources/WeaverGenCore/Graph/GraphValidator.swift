@@ -6,6 +6,7 @@ enum GraphValidator {
     var diagnostics: [Diagnostic] = []
     diagnostics += RootReferenceRule.check(resolved)
     diagnostics += ReferenceRule.check(resolved)
+    diagnostics += AmbiguousReferenceRule.check(resolved)
     diagnostics += GroundingRule.check(resolved)
     diagnostics += IsolationRule.check(resolved)
     diagnostics += RegistrationScopeRule.check(resolved)

@@ -5,7 +5,8 @@
 /// path fails, yet nothing ever provides the value. Such a reference is reported here.
 ///
 /// A reference is **grounded** when its owner is a root (`RootReferenceRule` checks those), when its
-/// resolution already failed on some path (reported by `ReferenceRule`, not twice), when its walk
+/// resolution already failed or was ambiguous on some path (reported by `ReferenceRule` or
+/// `AmbiguousReferenceRule`, not twice), when its walk
 /// reached an isolated root (not checked), or when one of its providers is a registration, a
 /// parameter, or a grounded reference. The grounded references are the least set closed under
 /// these rules; every other one is an error.
@@ -43,7 +44,8 @@ enum GroundingRule {
     _ resolution: ReferenceResolution,
     in resolved: ResolvedGraph
   ) -> Bool {
-    resolved.edges.isRoot(reference.type) || !resolution.failures.isEmpty || resolution.reachesIsolatedRoot
+    resolved.edges.isRoot(reference.type) || !resolution.failures.isEmpty || !resolution.ambiguities.isEmpty
+      || resolution.reachesIsolatedRoot
       || resolution.providers.contains { !resolved.graph[$0].isReference }
   }
 

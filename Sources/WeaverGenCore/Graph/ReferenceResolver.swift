@@ -7,11 +7,19 @@
 /// may point back up). The paths to the roots then form a tree: two of them share the hops below
 /// the type where they meet.
 ///
+/// A reference is looked up by name (`resolveByName`). One that some path does not find by name
+/// (and no path finds under its name with another type) is walked again by type (`resolveByType`,
+/// docs/language.md, "Found by type"): an ancestor that does not declare the name, above which no
+/// path declares it either, provides the reference when exactly one of its declarations has the
+/// reference's type; several are an ambiguity. That the choice depends only on the ancestor, the
+/// name and the type is what lets one generated container serve every path through it
+/// (`ContainerInputs`).
+///
 /// A reference whose name no other type declares (most missing references: a value nobody has)
-/// stops nowhere on the way up, so its walk is the same for every such reference of its type, and
-/// is the walk of the types that register it, one hop longer. Those walks are worked out once per
-/// type, ancestors first, with shared paths (`RegistrationPath`): a chain of `n` types that each
-/// miss a reference of their own would otherwise walk `n²/2` hops (issue 18).
+/// stops nowhere on the way up by name, so its walk is the same for every such reference of its
+/// type, and is the walk of the types that register it, one hop longer. Those walks are worked out
+/// once per type, ancestors first, with shared paths (`RegistrationPath`): a chain of `n` types
+/// that each miss a reference of their own would otherwise walk `n²/2` hops (issue 18).
 struct ReferenceResolver {
   let graph: ModuleGraph
   let edges: RegistrationEdges
@@ -20,7 +28,7 @@ struct ReferenceResolver {
   /// The types that lie on a registration loop, whose walks can come back to where they started.
   private let onLoops: Set<Int>
   /// For each type off loops that has a reference of its own name, and each type above it: where
-  /// a walk that stops nowhere fails.
+  /// a walk by name that stops nowhere fails.
   private var unstoppedWalks: [Int: UnstoppedWalk] = [:]
 
   /// The roots a walk from a type reaches, with the path to each, nearest root first.
@@ -96,113 +104,200 @@ struct ReferenceResolver {
     return walk
   }
 
-  /// The walk of a type on a loop, breadth first, stopping nowhere.
+  /// The walk of a type on a loop, breadth first, stopping nowhere: a walk by a name no type
+  /// declares.
   private func breadthFirstWalk(from type: Int) -> UnstoppedWalk {
-    let search = search(from: type) { _ in nil }
-    return UnstoppedWalk(failures: search.failures, reachesIsolatedRoot: search.reachesIsolatedRoot)
+    let walk = walk(from: type, name: nil, wanted: .nominal([]), typeMatching: nil, records: false)
+    return UnstoppedWalk(
+      failures: walk.resolution.failures.map(\.chain), reachesIsolatedRoot: walk.resolution.reachesIsolatedRoot)
   }
 
-  func resolve(_ reference: DependencyID) -> ReferenceResolution {
+  /// The resolution by name, and whether some type the walk reached declares the name (with any
+  /// type): when none does, `resolveByType` need not work out where the name is above.
+  func resolveByName(_ reference: DependencyID) -> (resolution: ReferenceResolution, meetsName: Bool) {
     let dependency = graph[reference]
-    guard case .reference(let wanted) = dependency.kind else { return ReferenceResolution() }
+    guard case .reference(let wanted) = dependency.kind else { return (ReferenceResolution(), false) }
     if declarationCounts[dependency.name] == 1, !onLoops.contains(reference.type),
       let walk = unstoppedWalks[reference.type]
     {
-      return ReferenceResolution(
+      let resolution = ReferenceResolution(
         failures: walk.failures.map { ReferenceResolution.Failure(chain: $0) },
         reachesIsolatedRoot: walk.reachesIsolatedRoot)
+      return (resolution, false)
     }
-    let search = search(from: reference.type) { owner in
-      guard let index = dependencyIndex(named: dependency.name, in: owner),
-        graph.types[owner].dependencies[index].provides(wanted)
-      else { return nil }
-      return DependencyID(type: owner, dependency: index)
-    }
-    let failures = search.failures.map { path in
-      let mismatch = path.lazy.compactMap { site in
-        dependencyIndex(named: dependency.name, in: site.type).map { DependencyID(type: site.type, dependency: $0) }
-      }.first
-      return ReferenceResolution.Failure(chain: path, mismatch: mismatch)
-    }
-    return ReferenceResolution(
-      providers: search.providers.sorted(), failures: failures, reachesIsolatedRoot: search.reachesIsolatedRoot)
+    let walk = walk(from: reference.type, name: dependency.name, wanted: wanted, typeMatching: nil, records: false)
+    return (walk.resolution, walk.meetsName)
   }
 
-  /// A breadth-first walk up from `start`, stopping at each type where `provider` finds what the
-  /// walk looks for: those providers, and the path to each root reached without one.
-  private func search(
-    from start: Int, provider: (Int) -> DependencyID?
-  ) -> (providers: Set<DependencyID>, failures: [RegistrationPath], reachesIsolatedRoot: Bool) {
+  /// The resolution of a reference that `resolveByName` did not find on some path, with matches by
+  /// type in `index`.
+  func resolveByType(_ reference: DependencyID, meetsName: Bool, index: ProvidersByType) -> ReferenceResolution {
+    let dependency = graph[reference]
+    guard case .reference(let wanted) = dependency.kind else { return ReferenceResolution() }
+    // The types above which the name is declared: only a reference whose walk met the name pays
+    // for recording the walk's shape to find them.
+    let namedAbove =
+      meetsName
+      ? walk(from: reference.type, name: dependency.name, wanted: wanted, typeMatching: nil, records: true).namedAbove()
+      : []
+    let matching = TypeMatching(index: index, wanted: wanted.normalized, namedAbove: namedAbove)
+    return walk(from: reference.type, name: dependency.name, wanted: wanted, typeMatching: matching, records: false)
+      .resolution
+  }
+
+  /// What the walk by type needs: the index, the wanted type, and the types above which some path
+  /// declares the name, where a match by type would contradict the name found on that path.
+  private struct TypeMatching {
+    let index: ProvidersByType
+    let wanted: TypeExpression
+    let namedAbove: Set<Int>
+  }
+
+  /// One walk up from a reference, with what it saw: the askers some of whose registrants declare
+  /// the name, and for each type reached the types below it on the walk.
+  private struct Walk {
+    /// Whether to keep `askersBelowName` and `below`, which only a reference about to be walked by
+    /// type needs.
+    let records: Bool
+    var resolution = ReferenceResolution()
+    /// Whether some owner reached declares the name.
+    var meetsName = false
+    var askersBelowName: [Int] = []
+    var below: [Int: [Int]] = [:]
+
+    /// The types the walk reached from which some path up reaches a declaration of the name.
+    func namedAbove() -> Set<Int> {
+      var marked = Set(askersBelowName)
+      var pending = askersBelowName
+      while let type = pending.popLast() {
+        for child in below[type] ?? [] where marked.insert(child).inserted { pending.append(child) }
+      }
+      return marked
+    }
+  }
+
+  /// A node of the walk: a type, and whether a match by type may still be taken above it (not
+  /// once the path met the name with another type, whose paths are settled by name).
+  private struct Node: Hashable {
+    var type: Int
+    var matchesType: Bool
+  }
+
+  /// The walk up from `type` for the reference `name` of type `wanted`; without a name, a walk that
+  /// stops nowhere.
+  private func walk(
+    from type: Int, name: String?, wanted: TypeExpression, typeMatching: TypeMatching?, records: Bool
+  ) -> Walk {
+    var result = Walk(records: records)
     var providers: Set<DependencyID> = []
-    var failingRoots: [Int] = []
-    var reachesIsolatedRoot = false
-    var visited: Set<Int> = [start]
-    /// For each type reached, the registration in it that leads back down towards `start`.
-    var link: [Int: DependencyID] = [:]
+    var foundByType: Set<DependencyID> = []
+    var failingRoots: [Node] = []
+    let start = Node(type: type, matchesType: typeMatching != nil)
+    var visited: Set<Node> = [start]
+    /// For each node reached, the registration in it that leads back down towards the reference,
+    /// and the node it builds.
+    var link: [Node: Link] = [:]
     var queue = [start]
     var next = 0
     while next < queue.count {
       let asker = queue[next]
       next += 1
-      for site in edges.registrants[asker] {
-        let owner = site.type
-        if let found = provider(owner) {
-          providers.insert(found)
-          continue
-        }
-        guard visited.insert(owner).inserted else { continue }
-        link[owner] = site
-        if edges.isRoot(owner) {
-          if graph.types[owner].isIsolated { reachesIsolatedRoot = true } else { failingRoots.append(owner) }
-        } else {
-          queue.append(owner)
+      for site in edges.registrants[asker.type] {
+        switch step(from: asker, through: site, name: name, wanted: wanted, typeMatching: typeMatching, into: &result) {
+        case .provided(let provider, let byType):
+          providers.insert(provider)
+          if byType { foundByType.insert(provider) }
+        case .ambiguous(let candidates):
+          let chain = self.chain(from: asker, to: start, link: link) + [site]
+          result.resolution.ambiguities.append(.init(chain: chain, candidates: candidates))
+        case .climb(let owner):
+          if result.records { result.below[owner.type, default: []].append(asker.type) }
+          guard visited.insert(owner).inserted else { continue }
+          link[owner] = Link(site: site, below: asker)
+          if edges.isRoot(owner.type) {
+            if graph.types[owner.type].isIsolated {
+              result.resolution.reachesIsolatedRoot = true
+            } else {
+              failingRoots.append(owner)
+            }
+          } else {
+            queue.append(owner)
+          }
         }
       }
     }
-    let failures = failingRoots.compactMap { root in path(from: root, to: start, link: link) }
-    return (providers, failures, reachesIsolatedRoot)
+    result.resolution.providers = providers.sorted()
+    result.resolution.foundByType = foundByType.sorted()
+    result.resolution.failures = failingRoots.compactMap { root in
+      guard let path = RegistrationPath(chain(from: root, to: start, link: link)) else { return nil }
+      let mismatch = name.flatMap { name in
+        path.lazy.compactMap { site in
+          dependencyIndex(named: name, in: site.type).map { DependencyID(type: site.type, dependency: $0) }
+        }.first
+      }
+      return ReferenceResolution.Failure(chain: path, mismatch: mismatch)
+    }
+    return result
   }
 
-  /// The path from `referencing` up to `root`, following the links back down from the root.
-  private func path(from root: Int, to referencing: Int, link: [Int: DependencyID]) -> RegistrationPath? {
-    var hops: [DependencyID] = []
-    var current = root
-    while current != referencing, let site = link[current] {
-      hops.append(site)
-      guard let child = edges.builtType[site] else { break }
-      current = child
+  /// What the owner of `site`, which builds `asker`, does for the reference.
+  private enum Step {
+    /// It provides it, by name or by type.
+    case provided(DependencyID, byType: Bool)
+    /// It declares several values of the reference's type and none of its name.
+    case ambiguous([DependencyID])
+    /// It does not provide it: the walk goes on up from this node.
+    case climb(Node)
+  }
+
+  private func step(
+    from asker: Node, through site: DependencyID, name: String?, wanted: TypeExpression, typeMatching: TypeMatching?,
+    into result: inout Walk
+  ) -> Step {
+    var owner = Node(type: site.type, matchesType: asker.matchesType)
+    if let name, let index = dependencyIndex(named: name, in: owner.type) {
+      result.meetsName = true
+      if result.records { result.askersBelowName.append(asker.type) }
+      if graph.types[owner.type].dependencies[index].provides(wanted) {
+        return .provided(DependencyID(type: owner.type, dependency: index), byType: false)
+      }
+      owner.matchesType = false
+      return .climb(owner)
     }
-    return RegistrationPath(hops.reversed())
+    guard owner.matchesType, let typeMatching else { return .climb(owner) }
+    let candidates = typeMatching.index.candidates(in: owner.type, providing: typeMatching.wanted).map {
+      DependencyID(type: owner.type, dependency: $0)
+    }
+    if candidates.isEmpty { return .climb(owner) }
+    if typeMatching.namedAbove.contains(owner.type) {
+      // The name above decides on some path, so not the type here on any: said in the error.
+      result.resolution.keptByName.append(candidates[0])
+      return .climb(owner)
+    }
+    return candidates.count == 1 ? .provided(candidates[0], byType: true) : .ambiguous(candidates)
+  }
+
+  /// One step of a walk down: the registration, and the node it builds.
+  private struct Link {
+    var site: DependencyID
+    var below: Node
+  }
+
+  /// The registrations from `top` down to the start of the walk, nearest to the reference first.
+  private func chain(from top: Node, to start: Node, link: [Node: Link]) -> [DependencyID] {
+    var chain: [DependencyID] = []
+    var current = top
+    while current != start, let step = link[current] {
+      chain.append(step.site)
+      current = step.below
+    }
+    chain.reverse()
+    return chain
   }
 
   /// By the type's name index: a type with thousands of dependencies is asked for each of the
   /// references below it, so a walk over its list would make the resolution quadratic.
   private func dependencyIndex(named name: String, in type: Int) -> Int? {
     graph.types[type].dependencyIndexByName[name]
-  }
-}
-
-/// How one reference `name <- T` is provided, across every registration path that builds its type
-/// (docs/language.md, "Visibility" and "Every path").
-struct ReferenceResolution: Hashable, Sendable {
-  /// The nearest compatible declarations found walking up each path, sorted and unique: a
-  /// registration, a parameter, or a reference that passes the question further up.
-  var providers: [DependencyID] = []
-  /// One failing path per root that the walk reached without finding a provider, shortest first
-  /// (the order in which a breadth-first walk reaches the roots): every path must provide the
-  /// reference, so each failing root is reported, not only the first.
-  var failures: [Failure] = []
-  /// Whether the walk reached an isolated root, whose part of the graph is not checked while
-  /// nothing registers it: no failure is recorded there, and the reference is not checked further.
-  var reachesIsolatedRoot: Bool = false
-
-  /// A registration path up to a root on which no type provides the reference.
-  struct Failure: Hashable, Sendable {
-    /// The registrations along the path, nearest first: its first builds the referencing type,
-    /// each next one builds the owner of the one before, and the owner of the last is a root.
-    var chain: RegistrationPath
-    /// The nearest declaration on the path with the same name but another type, if any: the
-    /// reference is then a type mismatch rather than missing.
-    var mismatch: DependencyID?
   }
 }

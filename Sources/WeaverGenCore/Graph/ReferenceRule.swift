@@ -41,7 +41,7 @@ enum ReferenceRule {
 
   /// A problem of another module's type's need, moved to the registration `site` that builds it:
   /// the need itself becomes the first note.
-  private static func relocated(
+  static func relocated(
     _ diagnostic: Diagnostic, to site: DependencyID, owner: InjectableType, in resolved: ResolvedGraph
   ) -> Diagnostic {
     let registration = resolved.graph[site]
@@ -81,7 +81,10 @@ enum ReferenceRule {
       )
     }
     var meantAnotherName = false
-    if suggesting,
+    // A declaration of the type that a name on another path kept from matching says why it did not.
+    let kept = keptByNameNotes(for: reference, in: resolved)
+    notes += kept
+    if suggesting, kept.isEmpty,
       let suggestion = suggestion(for: dependency, failure: first, failureCount: failures.count, in: resolved)
     {
       notes.append(suggestion.note)
@@ -101,6 +104,22 @@ enum ReferenceRule {
   /// miss a value of their own once printed the whole chain for each of them (issue 18).
   static let printedHopLimit = 12
   static let printedRootLimit = 8
+
+  /// One note per type whose declaration of the reference's type would have provided it by type,
+  /// but for the reference's name declared on another path above it (docs/language.md, "Found by
+  /// type", "One answer per type").
+  private static func keptByNameNotes(for reference: DependencyID, in resolved: ResolvedGraph) -> [DiagnosticNote] {
+    let graph = resolved.graph
+    let name = graph[reference].name
+    var owners: Set<Int> = []
+    return (resolved.resolutions[reference]?.keptByName ?? []).compactMap { candidate in
+      guard owners.insert(candidate.type).inserted else { return nil }
+      let declaration = graph[candidate]
+      return DiagnosticNote(
+        GraphMessages.keptByName(declaration.signature, owner: resolved.owner(of: candidate), name: name),
+        at: declaration.location)
+    }
+  }
 
   /// One note per hop, each at the registration that builds the type below it: the first chain
   /// whole, from the referencing type up to its root; then, for each further failing root, the

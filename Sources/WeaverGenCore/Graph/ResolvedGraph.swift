@@ -13,6 +13,18 @@ package struct ResolvedGraph: Hashable, Sendable {
   private(set) var ungrounded: Set<DependencyID> = []
   /// What finally provides each reference, worked out once for all of them.
   private var ultimate: UltimateProviders
+  /// The declaration that provides a reference found by type, by the ancestor that declares it and
+  /// the reference's name and normalized type: what the planner hands down for such a need
+  /// (`ContainerInputs`). The resolver's choice depends on nothing else, so one entry serves
+  /// every reference of that name and type that reaches the ancestor.
+  private(set) var typeMatches: [TypeMatchKey: Int] = [:]
+
+  /// A reference's name and normalized type, asked of one ancestor.
+  struct TypeMatchKey: Hashable, Sendable {
+    var owner: Int
+    var name: String
+    var type: TypeExpression
+  }
 
   init(graph: ModuleGraph) {
     self.graph = graph
@@ -25,7 +37,31 @@ package struct ResolvedGraph: Hashable, Sendable {
       }
     }
     // Each walk only reads the graph, so the references are resolved on all cores.
-    let results = references.concurrentMap { resolver.resolve($0) }
+    let byName = references.concurrentMap { resolver.resolveByName($0) }
+    var results = byName.map(\.resolution)
+    // A reference some path misses by name is looked up again, by type; the index is built only
+    // when one is (docs/language.md, "Found by type").
+    let missed = results.indices.filter { index in
+      !results[index].failures.isEmpty && results[index].failures.allSatisfy { $0.mismatch == nil }
+    }
+    if !missed.isEmpty {
+      let index = ProvidersByType(graph)
+      // A type no other declaration provides cannot be found by type: the walk by name stands, and
+      // a chain of types each missing a value of its own type is not walked twice per type.
+      let typed = missed.filter { position in
+        index.typesDeclaring(graph[references[position]].exposedType.normalized) > 1
+      }
+      let asked = typed.map { (reference: references[$0], meetsName: byName[$0].meetsName) }
+      let found = asked.concurrentMap { resolver.resolveByType($0.reference, meetsName: $0.meetsName, index: index) }
+      for (position, result) in zip(typed, found) {
+        results[position] = result
+        let dependency = graph[references[position]]
+        for provider in result.foundByType {
+          let key = TypeMatchKey(owner: provider.type, name: dependency.name, type: dependency.exposedType.normalized)
+          typeMatches[key] = provider.dependency
+        }
+      }
+    }
     resolutions = Dictionary(uniqueKeysWithValues: zip(references, results))
     ultimate = UltimateProviders(resolutions: resolutions, graph: graph)
     ungrounded = Set(references).subtracting(GroundingRule.groundedReferences(in: self))
@@ -34,7 +70,9 @@ package struct ResolvedGraph: Hashable, Sendable {
   /// Whether every registration path that builds the reference's type provides it, and something
   /// ever does: what `weaver-gen graph` shows, and what `validate` reports otherwise.
   func isResolvedOnEveryPath(_ reference: DependencyID) -> Bool {
-    (resolutions[reference]?.failures.isEmpty ?? true) && !ungrounded.contains(reference)
+    let resolution = resolutions[reference]
+    return (resolution?.failures.isEmpty ?? true) && (resolution?.ambiguities.isEmpty ?? true)
+      && !ungrounded.contains(reference)
   }
 
   /// The registrations and parameters that finally provide a reference, following references

@@ -59,6 +59,8 @@ struct ContainerInputs: Hashable, Sendable {
   private(set) var needs: [[Need]]
   /// For each type, where each need's key sits in `needs`.
   private(set) var positions: [[Need.Key: Int]]
+  /// The declarations that provide needs found by type (`ResolvedGraph.typeMatches`).
+  private let typeMatches: [ResolvedGraph.TypeMatchKey: Int]
 
   init(_ resolved: ResolvedGraph) {
     self.init(resolved, parameterLists: ReferenceParameters(resolved))
@@ -67,6 +69,8 @@ struct ContainerInputs: Hashable, Sendable {
   init(_ resolved: ResolvedGraph, parameterLists: ReferenceParameters) {
     let graph = resolved.graph
     let count = graph.types.count
+    let typeMatches = resolved.typeMatches
+    self.typeMatches = typeMatches
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex in
         let reference = DependencyID(type: typeIndex, dependency: dependencyIndex)
@@ -84,7 +88,8 @@ struct ContainerInputs: Hashable, Sendable {
       for site in resolved.edges.registrants[built] {
         let owner = site.type
         var changed = false
-        for need in needsOfBuilt where !Self.declares(need, in: graph.types[owner]) {
+        for need in needsOfBuilt
+        where Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) == nil {
           if forwarded[owner][need.key] == nil {
             forwarded[owner][need.key] = need
             changed = true
@@ -107,20 +112,33 @@ struct ContainerInputs: Hashable, Sendable {
   }
 
   /// Where the container of `owner` finds `need` for a child: its own declaration of that name
-  /// and type, or the input it forwards. `nil` only for a graph validation would have rejected.
+  /// and type (or the one found by type in its place), or the input it forwards. `nil` only for a
+  /// graph validation would have rejected.
   func source(of need: Need, in owner: Int, graph: ModuleGraph) -> RegistrationPlan.Source? {
+    guard let index = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) else {
+      return positions[owner][need.key].map { .input($0) }
+    }
+    let declared = graph.types[owner].dependencies[index]
+    switch declared.kind {
+    case .registration: return .registration(index)
+    case .parameter: return .parameter(declared.name)
+    case .reference:
+      // A type's own references are its first inputs, in declaration order.
+      return positions[owner][Need.Key(name: declared.name, type: declared.exposedType.normalized)].map { .input($0) }
+    }
+  }
+
+  /// The declaration of `owner` that provides `need` to the types it builds: the one with the
+  /// need's name and a compatible type, else the one the resolver found by type (docs/language.md,
+  /// "Found by type"); `nil` when the owner forwards the need from its own builder.
+  private static func declaration(
+    of need: Need, in owner: Int, graph: ModuleGraph, typeMatches: [ResolvedGraph.TypeMatchKey: Int]
+  ) -> Int? {
     let type = graph.types[owner]
     if let index = type.dependencyIndexByName[need.name], type.dependencies[index].provides(need.type) {
-      switch type.dependencies[index].kind {
-      case .registration: return .registration(index)
-      case .parameter: return .parameter(need.name)
-      case .reference:
-        // A type's own references are its first inputs, in declaration order.
-        return positions[owner][Need.Key(name: need.name, type: type.dependencies[index].exposedType.normalized)]
-          .map { .input($0) }
-      }
+      return index
     }
-    return positions[owner][need.key].map { .input($0) }
+    return typeMatches[ResolvedGraph.TypeMatchKey(owner: owner, name: need.name, type: need.key.type)]
   }
 
   /// Every type, ordered by its distance from a root along registrations (types no root reaches,
@@ -146,11 +164,6 @@ struct ContainerInputs: Hashable, Sendable {
       }
     }
     return (0..<count).sorted { (max(depth[$0], 0), $0) < (max(depth[$1], 0), $1) }
-  }
-
-  /// Whether the type declares the need itself (and so provides it to its children).
-  static func declares(_ need: Need, in type: InjectableType) -> Bool {
-    type.dependency(named: need.name)?.provides(need.type) ?? false
   }
 }
 

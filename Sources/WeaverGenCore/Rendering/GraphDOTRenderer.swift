@@ -86,9 +86,14 @@ package enum GraphDOTRenderer {
           }
           edges.append("    \(node(type.name)) -> \(node(target)) [\(attributes.joined(separator: ", "))];")
         } else if dependency.isReference, references == .edges {
-          for provider in resolved.resolutions[site]?.providers ?? [] {
+          let resolution = resolved.resolutions[site] ?? ReferenceResolution()
+          for provider in resolution.providers {
+            // A match by type says which declaration it took.
+            let label =
+              resolution.foundByType.contains(provider)
+              ? "\(dependency.name) (by type: \(resolved.graph[provider].name))" : dependency.name
             edges.append(
-              "    \(node(type.name)) -> \(node(resolved.owner(of: provider))) [label=\(quoted(dependency.name)), style=dashed, color=\"\(referenceColor)\", fontcolor=\"\(referenceColor)\", constraint=false];"
+              "    \(node(type.name)) -> \(node(resolved.owner(of: provider))) [label=\(quoted(label)), style=dashed, color=\"\(referenceColor)\", fontcolor=\"\(referenceColor)\", constraint=false];"
             )
           }
         }
@@ -126,9 +131,14 @@ package enum GraphDOTRenderer {
         return provider.type == index ? "inputs:" : "from \(owner)'s inputs:"
       }
       if owners.isEmpty { unresolved.append(dependency.name) }
+      let foundByType = resolved.resolutions[site]?.foundByType ?? []
+      let shown =
+        foundByType.isEmpty
+        ? dependency.name
+        : "\(dependency.name) (by type: \(foundByType.map { resolved.graph[$0].name }.joined(separator: ", ")))"
       for owner in Set(owners).sorted() {
         if namesByProvider[owner] == nil { providers.append(owner) }
-        namesByProvider[owner, default: []].append(dependency.name)
+        namesByProvider[owner, default: []].append(shown)
       }
     }
     for provider in providers {

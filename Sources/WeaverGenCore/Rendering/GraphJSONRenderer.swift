@@ -64,6 +64,7 @@ package enum GraphJSONRenderer {
       members += [
         ("resolvedTo", .array(resolution.providers.map { pointer($0, in: resolved) })),
         ("isResolvedOnEveryPath", .bool(resolved.isResolvedOnEveryPath(reference))),
+        ("foundByType", .array(resolution.foundByType.map { pointer($0, in: resolved) })),
       ]
     case .parameter:
       members.insert(("kind", .string("parameter")), at: 0)

@@ -51,7 +51,10 @@ package enum GraphTextRenderer {
       if resolved.ungrounded.contains(reference) {
         return "\(dependency.name) <- \(type)  -> unresolved: no root builds '\(resolved.owner(of: reference))'"
       }
-      var targets = resolution.providers.map { "\(resolved.owner(of: $0)).\(resolved.graph[$0].name)" }
+      var targets = resolution.providers.map { provider in
+        let target = "\(resolved.owner(of: provider)).\(resolved.graph[provider].name)"
+        return resolution.foundByType.contains(provider) ? target + " (found by type)" : target
+      }
       if !resolved.isResolvedOnEveryPath(reference) { targets.append("unresolved on some path") }
       if targets.isEmpty { targets.append(resolved.edges.isRoot(reference.type) ? "input of the root" : "unresolved") }
       return "\(dependency.name) <- \(type)  -> " + targets.joined(separator: ", ")

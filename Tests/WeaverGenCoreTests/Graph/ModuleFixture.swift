@@ -61,11 +61,22 @@ struct ModuleFixture {
 
   /// The providers of a reference, as `Owner.name`.
   func providers(of typeName: String, _ name: String) -> [String] {
+    described(typeName, name) { $0.providers }
+  }
+
+  /// The providers of a reference found by type, as `Owner.name` (docs/language.md, "Found by type").
+  func foundByType(of typeName: String, _ name: String) -> [String] {
+    described(typeName, name) { $0.foundByType }
+  }
+
+  private func described(
+    _ typeName: String, _ name: String, _ pick: (ReferenceResolution) -> [DependencyID]
+  ) -> [String] {
     let graph = resolved.graph
     guard let type = graph.index(of: typeName),
       let dependency = graph.types[type].dependencies.firstIndex(where: { $0.name == name })
     else { return ["<no \(typeName).\(name)>"] }
     let resolution = resolved.resolutions[DependencyID(type: type, dependency: dependency)]
-    return (resolution?.providers ?? []).map { "\(resolved.owner(of: $0)).\(graph[$0].name)" }
+    return resolution.map(pick).map { $0.map { "\(resolved.owner(of: $0)).\(graph[$0].name)" } } ?? []
   }
 }

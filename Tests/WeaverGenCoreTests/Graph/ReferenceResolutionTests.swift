@@ -117,6 +117,8 @@ import Testing
     )
   }
 
+  /// Of another type, so that it is not found by type either (`ReferencesFoundByTypeTests` has the
+  /// misspelling of the right type).
   @Test func aMisspelledNameGetsADidYouMeanNote() {
     let fixture = ModuleFixture(
       """
@@ -125,13 +127,13 @@ import Testing
         // weaver: manager = Manager
       }
       final class Manager {
-        // weaver: urlSesion <- URLSession
+        // weaver: urlSesion <- Session
       }
       """
     )
     #expect(
       fixture.lines == [
-        "App.swift:6:14: error: reference 'urlSesion: URLSession' cannot be resolved [unresolvable-reference]",
+        "App.swift:6:14: error: reference 'urlSesion: Session' cannot be resolved [unresolvable-reference]",
         "App.swift:3:14: note: 'Manager' is built here by root 'App', which does not provide 'urlSesion'",
         "App.swift:2:14: note: did you mean 'urlSession'? 'urlSession: URLSession' is declared here",
       ]
@@ -146,7 +148,7 @@ import Testing
     let screens = (0..<count).map { "Screen\(1_000 + $0)" }
     var source = "final class App {\n  // weaver: urlSession = URLSession\n"
     source += screens.map { "  // weaver: \($0.lowercased()) = \($0)\n" }.joined() + "}\n"
-    source += screens.map { "final class \($0) {\n  // weaver: urlSesion <- URLSession\n}\n" }.joined()
+    source += screens.map { "final class \($0) {\n  // weaver: urlSesion <- Session\n}\n" }.joined()
     let fixture = ModuleFixture(source)
     let errors = fixture.analysis.diagnostics.filter { $0.id == .unresolvableReference }
     #expect(errors.count == count)

@@ -203,6 +203,39 @@ import Testing
     #expect(GraphJSONRenderer.render([partial.resolved]).contains("\"isResolvedOnEveryPath\": false"))
   }
 
+  /// docs/language.md, "Found by type": each format says which references were found by type and
+  /// as which declaration, and JSON adds `foundByType` next to `resolvedTo`.
+  @Test func aReferenceFoundByTypeIsShownAsSuchInEachFormat() {
+    let byType = ModuleFixture(
+      """
+      final class App {
+        // weaver: log = AppLogger <- Logging
+        // weaver: home = Home
+      }
+      final class Home {
+        // weaver: logger <- Logging
+        // weaver: log <- Logging
+      }
+      """
+    )
+    #expect(byType.lines.isEmpty)
+    let text = GraphTextRenderer.render([byType.resolved])
+    #expect(text.contains("    logger <- Logging  -> App.log (found by type)\n"), "\(text)")
+    #expect(text.contains("    log <- Logging  -> App.log\n"), "\(text)")
+    let grouped = GraphDOTRenderer.render([byType.resolved])
+    #expect(grouped.contains("from App: logger (by type: log), log"), "\(grouped)")
+    let edges = GraphDOTRenderer.render([byType.resolved], references: .edges)
+    #expect(edges.contains(#""App.Home" -> "App.App" [label="logger (by type: log)", style=dashed"#), "\(edges)")
+    #expect(edges.contains(#""App.Home" -> "App.App" [label="log", style=dashed"#), "\(edges)")
+    let json = GraphJSONRenderer.render([byType.resolved])
+    let foundByType = [
+      #""isResolvedOnEveryPath": true,"#, #""foundByType": ["#, "  {", #"    "type": "App","#,
+      #"    "dependency": "log","#,
+    ].map { String(repeating: " ", count: 14) + $0 }.joined(separator: "\n")
+    #expect(json.contains(foundByType), "\(json)")
+    #expect(json.contains(#""foundByType": []"#), "\(json)")
+  }
+
   /// Weaver 1.x's `name.platforms` shows in JSON, as `os()` names the platforms (`.OSX` is macOS).
   @Test func jsonShowsThePlatformsOfADependency() {
     let limited = ModuleFixture(

@@ -188,6 +188,32 @@ enum GraphMessages {
 
   static func candidateDeclaredHere(_ signature: String) -> String { "candidate '\(signature)' is declared here" }
 
+  /// A reference no declaration on its path has the name of, and several have the type of.
+  static func ambiguousReference(_ signature: String, count: Int, owners: [String]) -> String {
+    var unique: [String] = []
+    for owner in owners where !unique.contains(owner) { unique.append(owner) }
+    let places = unique.map { "'\($0)'" }.joined(separator: ", ")
+    return
+      "reference '\(signature)' is not provided by name, and \(count) dependencies of its type in \(places) could provide it"
+  }
+
+  /// One generated container hands one value down for a name, whichever path built it.
+  static func keptByName(_ signature: String, owner: String, name: String) -> String {
+    "'\(owner)' declares '\(signature)', but it is not taken by type: '\(name)' is declared above '\(owner)' on another path; rename the reference to the one it needs, or provide '\(name)' on every path"
+  }
+
+  static func builtByAmbiguousOwner(_ built: String, by owner: String, type: String) -> String {
+    "'\(built)' is built here by '\(owner)', which declares more than one '\(type)'"
+  }
+
+  /// Naming the one it needs settles it by name, which always wins over a match by type.
+  static func ambiguousReferenceFix(_ name: String, candidates: [String]) -> String {
+    let quoted = candidates.map { "'\($0)'" }
+    let list =
+      quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted.joined()
+    return "rename '\(name)' to the name of the one it needs: \(list)"
+  }
+
   static func isolatedTypeRegistered(_ type: String, by owner: String) -> String {
     "'\(owner)' registers '\(type)', which is marked 'self.isIsolated = true'"
   }

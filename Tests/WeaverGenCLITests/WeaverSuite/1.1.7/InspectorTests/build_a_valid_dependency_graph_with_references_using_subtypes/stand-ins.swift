@@ -1,0 +1,5 @@
+// What the Weaver test leaves undeclared, declared only so that the generated code can be type-checked.
+
+protocol ManagerLogging: AnyObject {}
+protocol UniversalLogging: AnyObject {}
+final class Logger: ManagerLogging, UniversalLogging {}
