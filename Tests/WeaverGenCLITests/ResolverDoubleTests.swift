@@ -4,8 +4,9 @@ import Testing
 /// `weaver-gen doubles` end to end (docs/testing.md): the doubles of the compiled fixture apps
 /// type-check against their module, imported `@testable` from another module as a test target
 /// does, with `-warnings-as-errors` in the three isolation modes; a program uses Storefront's
-/// doubles as tests do (members given, set, called, recorded, shared by tasks), and one that reads
-/// a member never given stops with the message that names it.
+/// doubles as tests do (members given, set, called, recorded, shared by tasks), one that reads
+/// a member never given stops with the message that names it, and one runs Storefront's real graph
+/// with registrations replaced.
 @Suite struct ResolverDoubleTests {
   /// A fixture app and the stand-in framework it imports, if any.
   struct Fixture: CustomStringConvertible, Sendable {
@@ -59,12 +60,14 @@ import Testing
     #expect(check.status == 0 && check.text.isEmpty, "swiftc printed:\n\(check.text)")
   }
 
-  /// Builds Storefront's doubles with the driver that uses them, in `mode`.
-  private func buildStorefrontDriver(mode: SwiftCompiler.IsolationMode, in scratch: borrowing ScratchDirectory) throws
-    -> URL
-  {
+  /// Builds Storefront's doubles with a driver that uses them (`StorefrontDoublesDriver` unless
+  /// told), in `mode`.
+  private func buildStorefrontDriver(
+    mode: SwiftCompiler.IsolationMode, in scratch: borrowing ScratchDirectory,
+    driver name: String = "StorefrontDoublesDriver"
+  ) throws -> URL {
     let (doubles, libraries) = try prepare(Fixture(name: "Storefront"), mode: mode, in: scratch)
-    let driver = CLIRunner.fixtures.appendingPathComponent("StorefrontDoublesDriver/main.swift")
+    let driver = CLIRunner.fixtures.appendingPathComponent("\(name)/main.swift")
     let executable = scratch.url.appendingPathComponent("StorefrontTests")
     let build = try SwiftCompiler.build([doubles, driver], mode: mode, executable: executable, libraries: libraries)
     try #require(build.status == 0 && build.text.isEmpty, "swiftc printed:\n\(build.text)")
@@ -79,6 +82,18 @@ import Testing
     #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
   }
 
+  /// The real graph with some registrations replaced (`XDependencyContainer.Overriding`): a
+  /// grandchild gets the replacement, a registration not replaced is built as in production, and
+  /// `.lazy` and `.transient` replacements keep their scope.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func aTestRunsTheRealGraphWithARegistrationReplaced(_ mode: SwiftCompiler.IsolationMode) throws {
+    let scratch = try ScratchDirectory()
+    let run = try SwiftCompiler.run(
+      try buildStorefrontDriver(mode: mode, in: scratch, driver: "StorefrontOverridesDriver"))
+    #expect(!run.text.contains("FAIL"), "\(run.text)")
+    #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
+  }
+
   @Test func readingAMemberNeverGivenStopsWithAMessageNamingIt() throws {
     let scratch = try ScratchDirectory()
     let run = try SwiftCompiler.run(try buildStorefrontDriver(mode: .nonisolated, in: scratch), ["unset"])
@@ -86,7 +101,7 @@ import Testing
     #expect(!run.text.contains("price:"), "\(run.text)")
     #expect(
       run.text.contains(
-        "Storefront.swift:30: CatalogModelDependencyResolverDouble.api (CatalogAPI) was read but never given:"
+        "Storefront.swift:32: CatalogModelDependencyResolverDouble.api (CatalogAPI) was read but never given:"
           + " pass 'api:' to the double's initializer or set it"), "\(run.text)")
   }
 
