@@ -2,24 +2,10 @@ import Foundation
 
 @testable import Storefront
 
-/// Builds Storefront's real graph with some registrations replaced, as a test would, through the
-/// `Overriding` containers of its doubles' file (docs/testing.md): what is below a replaced
-/// registration gets the replacement, the rest is built as in production, and a replacement keeps
-/// its registration's scope.
-nonisolated struct FixedAPI: CatalogAPI {
-  let cents: Int
-  func price(of sku: String) -> Int { cents }
-}
-
-@MainActor enum Checks {
-  static var failures = 0
-}
-
-@MainActor func check(_ condition: Bool, _ what: String) {
-  print(condition ? "ok: \(what)" : "FAIL: \(what)")
-  if !condition { Checks.failures += 1 }
-}
-
+// Builds Storefront's real graph with some registrations replaced, as a test would, through the
+// `Overriding` containers of its doubles' file (docs/testing.md): what is below a replaced
+// registration gets the replacement, the rest is built as in production, and a replacement keeps
+// its registration's scope.
 let production = StoreDependencyContainer()
 check(production.prices.amount(of: "book") == 0, "the production graph prices with the live API")
 
