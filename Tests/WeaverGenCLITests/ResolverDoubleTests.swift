@@ -70,7 +70,8 @@ import Testing
     let driver = CLIRunner.fixtures.appendingPathComponent("\(name)/main.swift")
     let support = CLIRunner.fixtures.appendingPathComponent("StorefrontDriverSupport/Checks.swift")
     let executable = scratch.url.appendingPathComponent("StorefrontTests")
-    let build = try SwiftCompiler.build([doubles, support, driver], mode: mode, executable: executable, libraries: libraries)
+    let build = try SwiftCompiler.build(
+      [doubles, support, driver], mode: mode, executable: executable, libraries: libraries)
     try #require(build.status == 0 && build.text.isEmpty, "swiftc printed:\n\(build.text)")
     return executable
   }
