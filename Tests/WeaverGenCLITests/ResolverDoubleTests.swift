@@ -96,6 +96,24 @@ import Testing
     #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
   }
 
+  /// In a module named `Overrides` (or declaring a type so named), the nested `Overrides` would
+  /// hide the module from the code that names its types: its containers get no `Overriding`, and
+  /// its doubles are as in any module.
+  @Test(arguments: ["Overrides", "Overriding"])
+  func aModuleNamedAsTheNestedTypesGetsNoOverridingContainers(_ module: String) throws {
+    let scratch = try ScratchDirectory()
+    let file = scratch.url.appendingPathComponent("WeaverDoubles.swift")
+    let run = try CLIRunner.run(
+      [
+        "doubles", "--input-path", CLIRunner.fixtures.appendingPathComponent("Storefront").path,
+        "--module-name", module, "--output-file", file.path, "--quiet",
+      ])
+    try #require(run.status == 0, "\(run)")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("final class StoreDependencyResolverDouble"))
+    #expect(!text.contains("Overriding:"), "\(text)")
+  }
+
   @Test func readingAMemberNeverGivenStopsWithAMessageNamingIt() throws {
     let scratch = try ScratchDirectory()
     let run = try SwiftCompiler.run(try buildStorefrontDriver(mode: .nonisolated, in: scratch), ["unset"])

@@ -14,14 +14,21 @@
 /// the replacement wherever the module's container would hand the registration. It lives in the
 /// test target, never in the module: the app's code and binary are the same with or without it.
 /// An Objective-C bridged type gets none (its container must be an `NSObject` with `@objc`
-/// members, which a test's copy is not worth), nor does a type that registers nothing.
+/// members, which a test's copy is not worth), nor does a type that registers nothing, nor any
+/// type of a module named `Overrides` or `Overriding` or declaring a type so named, which the
+/// nested names would hide from the code that names it.
 struct OverridingContainerRenderer {
   let plan: ContainerPlan
   let plans: [ContainerPlan]
   let qualifier: ModuleQualifier
 
+  /// The names nested in the module's container.
+  private static let nestedNames: Set<String> = ["Overrides", "Overriding"]
+
   func write(to writer: inout CodeWriter) {
-    guard !plan.registrations.isEmpty, !plan.isObjC else { return }
+    guard !plan.registrations.isEmpty, !plan.isObjC,
+      Self.nestedNames.isDisjoint(with: qualifier.declaredTopLevelTypes.union([qualifier.module]))
+    else { return }
     let container = plan.names.container
     var body = CodeWriter()
     body.block("extension \(container) {") { writer in
@@ -50,9 +57,7 @@ struct OverridingContainerRenderer {
   /// anything imported, so the code, builders included, means the module's types as it does in
   /// the module, without rewriting what the user wrote.
   private func withModuleNames(_ text: String) -> String {
-    let named = Self.identifiers(in: text).intersection(qualifier.topLevelTypes).subtracting([
-      "Overrides", "Overriding",
-    ])
+    let named = Self.identifiers(in: text).intersection(qualifier.topLevelTypes)
     guard !named.isEmpty, let opening = text.firstIndex(of: "\n") else { return text }
     let module = SwiftIdentifier.spelling(of: qualifier.module)
     let aliases = named.sorted().map { name in
