@@ -96,19 +96,25 @@ import Testing
     #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
   }
 
+  /// Runs `doubles` on the module at `input`, with `options`, into a file of `scratch`, which it returns.
+  private func writeDoubles(
+    of input: URL, _ options: [String] = [], in scratch: borrowing ScratchDirectory
+  ) throws -> URL {
+    let file = scratch.url.appendingPathComponent("WeaverDoubles.swift")
+    let run = try CLIRunner.run(
+      ["doubles", "--input-path", input.path, "--output-file", file.path, "--quiet"] + options)
+    try #require(run.status == 0, "\(run)")
+    return file
+  }
+
   /// In a module named `Overrides` (or declaring a type so named), the nested `Overrides` would
   /// hide the module from the code that names its types: its containers get no `Overriding`, and
   /// its doubles are as in any module.
   @Test(arguments: ["Overrides", "Overriding"])
   func aModuleNamedAsTheNestedTypesGetsNoOverridingContainers(_ module: String) throws {
     let scratch = try ScratchDirectory()
-    let file = scratch.url.appendingPathComponent("WeaverDoubles.swift")
-    let run = try CLIRunner.run(
-      [
-        "doubles", "--input-path", CLIRunner.fixtures.appendingPathComponent("Storefront").path,
-        "--module-name", module, "--output-file", file.path, "--quiet",
-      ])
-    try #require(run.status == 0, "\(run)")
+    let file = try writeDoubles(
+      of: CLIRunner.fixtures.appendingPathComponent("Storefront"), ["--module-name", module], in: scratch)
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains("final class StoreDependencyResolverDouble"))
     #expect(!text.contains("Overriding:"), "\(text)")
@@ -130,13 +136,7 @@ import Testing
   @Test(arguments: ["MovieSample", "WeatherSample"])
   func theSamplesCheckedInDoublesAreCurrent(_ sample: String) throws {
     let scratch = try ScratchDirectory()
-    let fresh = scratch.url.appendingPathComponent("WeaverDoubles.swift")
-    let run = try CLIRunner.run(
-      [
-        "doubles", "--input-path", CLIRunner.packageRoot.appendingPathComponent("Sources/\(sample)").path,
-        "--output-file", fresh.path,
-      ])
-    try #require(run.status == 0, "\(run)")
+    let fresh = try writeDoubles(of: CLIRunner.packageRoot.appendingPathComponent("Sources/\(sample)"), in: scratch)
     let committed = CLIRunner.packageRoot.appendingPathComponent("Tests/\(sample)Tests/Generated/WeaverDoubles.swift")
     #expect(
       try Data(contentsOf: fresh) == (try Data(contentsOf: committed)),
