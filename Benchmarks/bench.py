@@ -385,7 +385,8 @@ def compile_types_cost(arguments, binary: Path) -> compile_cost.CompileCost:
     doubles_cpu = compile_cost.measure_doubles(MODULE, app_files + generated, str(doubles), WORK,
                                                arguments.compile_runs)
     doubles_size = generated_code.size([doubles])
-    print(f"Resolver doubles (`weaver-gen doubles`, for a test target): {doubles_size.lines:,} lines; "
+    print(f"Resolver doubles and `Overriding` containers (`weaver-gen doubles`, for a test target): "
+          f"{doubles_size.lines:,} lines; "
           f"type-checking CPU in a test module importing the app `@testable`: **{doubles_cpu:.2f} s**, next to "
           f"{cost.generated:.2f} s for the production code and {cost.app:.2f} s for the app's own files. "
           f"Nothing of it is in the app's module.\n")

@@ -16,7 +16,7 @@ output=$(cd PluginConsumer && swift run --quiet weaver-gen validate --input-path
 
 echo "== TestDoubles: swift test (the plugin on the test target generates the library's resolver doubles)"
 output=$(cd TestDoubles && swift test --quiet 2>&1) || fail "TestDoubles: swift test failed: $output"
-grep -q "Test run with 2 tests in 0 suites passed" <<< "$output" || fail "TestDoubles: swift test printed: $output"
+grep -q "Test run with 3 tests in 0 suites passed" <<< "$output" || fail "TestDoubles: swift test printed: $output"
 
 echo "== CLIGeneration: checked-in Generated/ is current, and the app runs"
 make -s -C CLIGeneration check WEAVER_GEN="swift run --quiet --package-path $root weaver-gen" || fail "CLIGeneration: Generated/ is stale"

@@ -64,4 +64,18 @@ import FoundationNetworking
     #expect(movieManagerAPI as? FailingMovieAPI === api)
     #expect(app.dependencies.movieAPI as? FailingMovieAPI === api)
   }
+
+  /// The real graph with one registration swapped (docs/testing.md): the app set up for the live
+  /// backend, its API replaced by one that fails, so nothing reaches the network. The replacement
+  /// reaches the movie manager, two levels below the root; the session, not replaced, is built by
+  /// its builder as in production.
+  @Test func aSwappedRegistrationReachesEveryTypeBelowAndTheRestIsBuiltAsInProduction() {
+    let api = FailingMovieAPI(error: .missingFixture(name: "none"))
+    let container = AppDelegateDependencyContainer.Overriding(
+      launchOptions: LaunchOptions(backend: .tmdb(environment: [:])),
+      overriding: .init(movieAPI: { api }))
+    let movieManager = container.homeViewController.dependencies.movieManager
+    #expect(movieManager.dependencies.movieAPI as? FailingMovieAPI === api)
+    #expect(container.urlSession.configuration.timeoutIntervalForRequest == 15)
+  }
 }

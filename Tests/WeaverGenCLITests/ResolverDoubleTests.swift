@@ -4,8 +4,9 @@ import Testing
 /// `weaver-gen doubles` end to end (docs/testing.md): the doubles of the compiled fixture apps
 /// type-check against their module, imported `@testable` from another module as a test target
 /// does, with `-warnings-as-errors` in the three isolation modes; a program uses Storefront's
-/// doubles as tests do (members given, set, called, recorded, shared by tasks), and one that reads
-/// a member never given stops with the message that names it.
+/// doubles as tests do (members given, set, called, recorded, shared by tasks), one that reads
+/// a member never given stops with the message that names it, and one runs Storefront's real graph
+/// with registrations replaced.
 @Suite struct ResolverDoubleTests {
   /// A fixture app and the stand-in framework it imports, if any.
   struct Fixture: CustomStringConvertible, Sendable {
@@ -59,14 +60,18 @@ import Testing
     #expect(check.status == 0 && check.text.isEmpty, "swiftc printed:\n\(check.text)")
   }
 
-  /// Builds Storefront's doubles with the driver that uses them, in `mode`.
-  private func buildStorefrontDriver(mode: SwiftCompiler.IsolationMode, in scratch: borrowing ScratchDirectory) throws
-    -> URL
-  {
+  /// Builds Storefront's doubles with a driver that uses them (`StorefrontDoublesDriver` unless
+  /// told), in `mode`.
+  private func buildStorefrontDriver(
+    mode: SwiftCompiler.IsolationMode, in scratch: borrowing ScratchDirectory,
+    driver name: String = "StorefrontDoublesDriver"
+  ) throws -> URL {
     let (doubles, libraries) = try prepare(Fixture(name: "Storefront"), mode: mode, in: scratch)
-    let driver = CLIRunner.fixtures.appendingPathComponent("StorefrontDoublesDriver/main.swift")
+    let driver = CLIRunner.fixtures.appendingPathComponent("\(name)/main.swift")
+    let support = CLIRunner.fixtures.appendingPathComponent("StorefrontDriverSupport/Checks.swift")
     let executable = scratch.url.appendingPathComponent("StorefrontTests")
-    let build = try SwiftCompiler.build([doubles, driver], mode: mode, executable: executable, libraries: libraries)
+    let build = try SwiftCompiler.build(
+      [doubles, support, driver], mode: mode, executable: executable, libraries: libraries)
     try #require(build.status == 0 && build.text.isEmpty, "swiftc printed:\n\(build.text)")
     return executable
   }
@@ -79,6 +84,42 @@ import Testing
     #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
   }
 
+  /// The real graph with some registrations replaced (`XDependencyContainer.Overriding`): a
+  /// grandchild gets the replacement, a registration not replaced is built as in production, and
+  /// `.lazy` and `.transient` replacements keep their scope.
+  @Test(arguments: SwiftCompiler.IsolationMode.allCases)
+  func aTestRunsTheRealGraphWithARegistrationReplaced(_ mode: SwiftCompiler.IsolationMode) throws {
+    let scratch = try ScratchDirectory()
+    let run = try SwiftCompiler.run(
+      try buildStorefrontDriver(mode: mode, in: scratch, driver: "StorefrontOverridesDriver"))
+    #expect(!run.text.contains("FAIL"), "\(run.text)")
+    #expect(run.status == 0 && run.text.hasSuffix("all checks passed\n"), "\(run.text)")
+  }
+
+  /// Runs `doubles` on the module at `input`, with `options`, into a file of `scratch`, which it returns.
+  private func writeDoubles(
+    of input: URL, _ options: [String] = [], in scratch: borrowing ScratchDirectory
+  ) throws -> URL {
+    let file = scratch.url.appendingPathComponent("WeaverDoubles.swift")
+    let run = try CLIRunner.run(
+      ["doubles", "--input-path", input.path, "--output-file", file.path, "--quiet"] + options)
+    try #require(run.status == 0, "\(run)")
+    return file
+  }
+
+  /// In a module named `Overrides` (or declaring a type so named), the nested `Overrides` would
+  /// hide the module from the code that names its types: its containers get no `Overriding`, and
+  /// its doubles are as in any module.
+  @Test(arguments: ["Overrides", "Overriding"])
+  func aModuleNamedAsTheNestedTypesGetsNoOverridingContainers(_ module: String) throws {
+    let scratch = try ScratchDirectory()
+    let file = try writeDoubles(
+      of: CLIRunner.fixtures.appendingPathComponent("Storefront"), ["--module-name", module], in: scratch)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("final class StoreDependencyResolverDouble"))
+    #expect(!text.contains("Overriding:"), "\(text)")
+  }
+
   @Test func readingAMemberNeverGivenStopsWithAMessageNamingIt() throws {
     let scratch = try ScratchDirectory()
     let run = try SwiftCompiler.run(try buildStorefrontDriver(mode: .nonisolated, in: scratch), ["unset"])
@@ -86,7 +127,7 @@ import Testing
     #expect(!run.text.contains("price:"), "\(run.text)")
     #expect(
       run.text.contains(
-        "Storefront.swift:30: CatalogModelDependencyResolverDouble.api (CatalogAPI) was read but never given:"
+        "Storefront.swift:32: CatalogModelDependencyResolverDouble.api (CatalogAPI) was read but never given:"
           + " pass 'api:' to the double's initializer or set it"), "\(run.text)")
   }
 
@@ -95,13 +136,7 @@ import Testing
   @Test(arguments: ["MovieSample", "WeatherSample"])
   func theSamplesCheckedInDoublesAreCurrent(_ sample: String) throws {
     let scratch = try ScratchDirectory()
-    let fresh = scratch.url.appendingPathComponent("WeaverDoubles.swift")
-    let run = try CLIRunner.run(
-      [
-        "doubles", "--input-path", CLIRunner.packageRoot.appendingPathComponent("Sources/\(sample)").path,
-        "--output-file", fresh.path,
-      ])
-    try #require(run.status == 0, "\(run)")
+    let fresh = try writeDoubles(of: CLIRunner.packageRoot.appendingPathComponent("Sources/\(sample)"), in: scratch)
     let committed = CLIRunner.packageRoot.appendingPathComponent("Tests/\(sample)Tests/Generated/WeaverDoubles.swift")
     #expect(
       try Data(contentsOf: fresh) == (try Data(contentsOf: committed)),

@@ -7,11 +7,15 @@
 /// * in a provider closure the initializer makes: it captures what it reads, never the container;
 /// * through the container (a `lazy var`, an accessor, an initializer's last lines): members are
 ///   read from `self`.
+///
+/// In a test's container (`XDependencyContainer.Overriding`), each build first looks for the
+/// test's replacement (`Replacements`).
 struct BuildExpression {
   enum Context {
     case initializer
-    /// A provider closure: `captures` names the registrations it reads (by dependency index).
-    case providerClosure(captures: [Int: String])
+    /// A provider closure: `captures` names the registrations it reads (by dependency index), and
+    /// `replacement` the test's replacement of the registration it builds, when it takes one.
+    case providerClosure(captures: [Int: String], replacement: String? = nil)
     case container
   }
 
@@ -19,10 +23,19 @@ struct BuildExpression {
   let plans: [ContainerPlan]
   /// The names the initializer binds its arguments to, by dependency or input label.
   let locals: LocalNames
+  /// Where a test's container finds its replacements; `nil` in the module's own containers.
+  var replacements: Replacements? = nil
 
   /// `Movie(injecting: MovieDependencyContainer(movie: movie, session: self.session))`, the builder
   /// call, or `Concrete()`; `parameters` are the local names of the built type's parameters.
   func build(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> String {
+    let built = productionBuild(registration, in: context, parameters: parameters)
+    guard let replacements else { return built }
+    return replacements.choosing(registration, over: built, in: context, parameters: parameters, locals: locals)
+  }
+
+  /// The build as the module's own container writes it.
+  private func productionBuild(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> String {
     if let builder = registration.registration.builder {
       // Inside an accessor named `self`, a bare `self` would name the accessor.
       let container = registration.dependency.name == "self" ? "self.self" : "self"
@@ -118,19 +131,17 @@ struct BuildExpression {
     let member = Self.memberExpression(of: registration)
     switch registration.strategy {
     case .created:
-      if case .providerClosure(let captures) = context, let captured = captures[registration.dependencyIndex] {
+      if case .providerClosure(let captures, _) = context, let captured = captures[registration.dependencyIndex] {
         return Source(expression: captured, isProvider: false)
       }
       return Source(expression: "self.\(member)", isProvider: false)
     case .provided:
-      if case .providerClosure(let captures) = context, let captured = captures[registration.dependencyIndex] {
-        return Source(
-          expression: captured, isProvider: true, result: registration.registration.storedType,
-          shape: registration.providerShape)
+      let result = heldType(of: registration)
+      if case .providerClosure(let captures, _) = context, let captured = captures[registration.dependencyIndex] {
+        return Source(expression: captured, isProvider: true, result: result, shape: registration.providerShape)
       }
       return Source(
-        expression: "self.\(registration.storage)", isProvider: true, result: registration.registration.storedType,
-        shape: registration.providerShape)
+        expression: "self.\(registration.storage)", isProvider: true, result: result, shape: registration.providerShape)
     case .throughContainer:
       guard registration.registration.scope != .container else {
         return Source(expression: "self.\(member)", isProvider: false)
@@ -144,6 +155,12 @@ struct BuildExpression {
         ? build(registration, in: .container, parameters: names) : Self.call(registration, arguments: names)
       return Source(expression: "{ [self]\(list) in \(body) }", isProvider: true)
     }
+  }
+
+  /// The type a provided registration's provider returns and its box keeps: the concrete type in
+  /// the module's container, and in a test's the type a replacement gives.
+  func heldType(of registration: RegistrationPlan) -> TypeExpression {
+    replacements == nil ? registration.registration.storedType : registration.replaceableType
   }
 
   /// How the container reads a registration it keeps: its accessor, or the private member that

@@ -6,18 +6,23 @@
 /// constants, a `.lazy` value as a `lazy var` (a locked box in a `Sendable` container), a `.weak`
 /// one in a box that holds it weakly, a `.transient` one built by a method, and a provider closure
 /// only where a child needs to build the value later.
+///
+/// With `replacements`, it writes the same container for a test instead, `Overriding`, nested in an
+/// extension of the module's container in the test doubles' file (`OverridingContainerRenderer`).
 struct ContainerRenderer {
   let plan: ContainerPlan
   let plans: [ContainerPlan]
   let objc: Bool
+  /// Where a test's container reads its replacements; `nil` for the module's own container.
+  var replacements: Replacements? = nil
 
   /// `public ` on members of a public root's container, which satisfy a public protocol.
-  private var memberAccess: String { SwiftRenderer.modifier(plan.containerAccess) }
+  private var memberAccess: String { replacements == nil ? SwiftRenderer.modifier(plan.containerAccess) : "" }
 
   func write(to writer: inout CodeWriter) {
     let superclass = objc ? "NSObject, " : ""
     let isolation = objc ? "" : plan.isolation.fileScopeAttribute
-    if let documentation = Documentation.container(plan) { writer.line(documentation) }
+    if replacements == nil, let documentation = Documentation.container(plan) { writer.line(documentation) }
     if plan.isPlainStruct {
       // Its stored constants in the initializer's order: parameters, then references.
       writer.block("\(isolation)struct \(plan.names.container): \(plan.names.resolver) {") { writer in
@@ -30,19 +35,31 @@ struct ContainerRenderer {
       }
       return
     }
-    writer.block(
-      "\(isolation)\(memberAccess)final class \(plan.names.container): \(superclass)\(plan.names.resolver) {"
-    ) { writer in
-      let expressions = BuildExpression(plan: plan, plans: plans, locals: InitializerRenderer.locals(of: plan))
+    writer.block(header(isolation: isolation, superclass: superclass)) { writer in
+      var expressions = BuildExpression(plan: plan, plans: plans, locals: InitializerRenderer.locals(of: plan))
+      expressions.replacements = replacements
       for (index, member) in plan.members.enumerated() {
         writeMember(member, at: index, expressions: expressions, to: &writer)
       }
       for input in plan.inputs where input.isStored && input.dependencyIndex == nil {
         writer.line("private let \(input.storage): \(inputType(input))")
       }
+      if let replacements, replacements.isStored {
+        writer.line("private let \(SwiftIdentifier.spelling(of: replacements.member)): Overrides")
+      }
       InitializerRenderer(plan: plan, objc: objc, memberAccess: memberAccess, expressions: expressions)
         .write(to: &writer)
     }
+  }
+
+  /// The class's first line. A test's container names its isolation, since the test target's
+  /// default isolation need not be the module's.
+  private func header(isolation: String, superclass: String) -> String {
+    guard replacements != nil else {
+      return "\(isolation)\(memberAccess)final class \(plan.names.container): \(superclass)\(plan.names.resolver) {"
+    }
+    let explicit = plan.isolation.globalActor(defaultingTo: plan.defaultIsolation).map { "@\($0) " } ?? "nonisolated "
+    return "\(explicit)final class Overriding: \(plan.names.resolver) {"
   }
 
   private func writeMember(_ member: Member, at index: Int, expressions: BuildExpression, to writer: inout CodeWriter) {
@@ -89,7 +106,8 @@ struct ContainerRenderer {
         writer.line("\(memberAccess)let \(name): \(exposed)")
       }
     case (.provided, _):
-      let type = ProviderType(registration.parameters.map(\.exposedType), stored, registration.providerShape, plan)
+      let held = expressions.heldType(of: registration)
+      let type = ProviderType(registration.parameters.map(\.exposedType), held, registration.providerShape, plan)
       writer.line("private let \(registration.storage): \(type)")
       writer.line("\(declaration)\(signature(of: member)) { self.\(registration.storage)(\(arguments(of: member))) }")
     case (.throughContainer, .transient):

@@ -29,7 +29,7 @@ struct InitializerRenderer {
           input.label,
           type: input.shape.isProvider
             ? "@escaping \(providerType(of: input))" : "\(input.need.type.declarationParameter)")
-      }
+      } + replacementsParameter
     let override = objc && arguments.isEmpty ? "override " : ""
     writer.block("\(attribute)\(memberAccess)\(override)init(\(arguments.joined(separator: ", "))) {") { writer in
       writeBody(locals: locals, to: &writer)
@@ -46,6 +46,9 @@ struct InitializerRenderer {
     }
     for input in plan.inputs where input.isStored {
       writer.line("self.\(input.storage) = \(locals[input.label])")
+    }
+    if let replacements = expressions.replacements, replacements.isStored {
+      writer.line("self.\(SwiftIdentifier.spelling(of: replacements.member)) = \(replacements.local)")
     }
     for index in plan.creationOrder {
       let registration = plan.registrations[index]
@@ -82,7 +85,14 @@ struct InitializerRenderer {
         case (_, true): "WeaverGenSharedLazy"
         case (_, false): "WeaverGenLazy"
         }
-      captureList.append("\(box) = \(kind)<\(registration.registration.storedType.genericArgument)>()")
+      captureList.append("\(box) = \(kind)<\(expressions.heldType(of: registration).genericArgument)>()")
+    }
+    // A test's container captures the replacement alone, not all of them: only it need be `@Sendable`.
+    let replacement = expressions.replacements.map { replacements in
+      let name = names.claim("replacement")
+      captureList.append(
+        "\(name) = \(replacements.local).\(SwiftIdentifier.spelling(of: registration.dependency.name))")
+      return name
     }
     for argument in registration.arguments {
       guard case .registration(let dependencyIndex) = argument.source, captures[dependencyIndex] == nil,
@@ -94,7 +104,8 @@ struct InitializerRenderer {
       captureList.append("\(SwiftIdentifier.spelling(of: name)) = self.\(member)")
     }
     let parameters = registration.parameters.map { SwiftIdentifier.spelling(of: names.claim($0.name)) }
-    let build = expressions.build(registration, in: .providerClosure(captures: captures), parameters: parameters)
+    let build = expressions.build(
+      registration, in: .providerClosure(captures: captures, replacement: replacement), parameters: parameters)
     let body = box.map { "\(SwiftIdentifier.spelling(of: $0)).value { \(build) }" } ?? build
     let list = captureList.isEmpty ? "" : "[\(captureList.joined(separator: ", "))]"
     let head = [list, parameters.joined(separator: ", ")].filter { !$0.isEmpty }.joined(separator: " ")
@@ -111,10 +122,16 @@ struct InitializerRenderer {
         let value =
           input.shape.isProvider && input.need.parameters.isEmpty ? "{ \(locals[input.label]) }" : locals[input.label]
         return "\(SwiftIdentifier.labelSpelling(of: input.label)): \(value)"
-      }
-    writer.block("\(attribute)\(memberAccess)convenience init(\(arguments.joined(separator: ", "))) {") { writer in
+      } + (expressions.replacements.map { ["overriding: \($0.local)"] } ?? [])
+    let parameters = arguments + replacementsParameter
+    writer.block("\(attribute)\(memberAccess)convenience init(\(parameters.joined(separator: ", "))) {") { writer in
       writer.line("self.init(\(forwarded.joined(separator: ", ")))")
     }
+  }
+
+  /// A test's container takes its replacements last: `overriding overrides: Overrides`.
+  private var replacementsParameter: [String] {
+    expressions.replacements.map { ["overriding \($0.local): Overrides"] } ?? []
   }
 
   /// The parameter list of the initializer a root or isolated type is started with by hand: its

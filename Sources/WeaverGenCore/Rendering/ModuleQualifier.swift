@@ -9,11 +9,13 @@ struct ModuleQualifier: Sendable {
   let module: String
   /// The top-level type names the module declares; empty when qualifying would mislead.
   let topLevelTypes: Set<String>
+  /// Every top-level type name the module declares, qualified or not.
+  let declaredTopLevelTypes: Set<String>
 
   init(module: String, declaredTypes: some Sequence<String>) {
     self.module = module
-    let topLevel = Set(declaredTypes.filter { !$0.contains(".") })
-    topLevelTypes = topLevel.contains(module) ? [] : topLevel
+    declaredTopLevelTypes = Set(declaredTypes.filter { !$0.contains(".") })
+    topLevelTypes = declaredTopLevelTypes.contains(module) ? [] : declaredTopLevelTypes
   }
 
   /// The member with its type and its parameters' types qualified.

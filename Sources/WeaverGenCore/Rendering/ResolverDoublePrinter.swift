@@ -1,5 +1,6 @@
-/// The module's resolver test doubles (`weaver-gen doubles`, docs/testing.md): one file for a test
-/// target, never for the module itself, so nothing test-only reaches the app's binary.
+/// The module's resolver test doubles (`weaver-gen doubles`, docs/testing.md), and the containers
+/// a test builds with some registrations replaced (`OverridingContainerRenderer`): one file for a
+/// test target, never for the module itself, so nothing test-only reaches the app's binary.
 ///
 /// The file starts with `@testable import <Module>` (the resolvers and the types they name may be
 /// internal), then the module's own imports, since its members name their types, then the test
@@ -30,6 +31,7 @@ struct ResolverDoublePrinter: ModuleCodePrinter {
   func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String {
     var section = CodeWriter()
     ResolverDoubleRenderer(plan: plan, sourceFolder: sourceFolder, qualifier: qualifier).write(to: &section)
+    OverridingContainerRenderer(plan: plan, plans: plans, qualifier: qualifier).write(to: &section)
     return section.text
   }
 

@@ -45,6 +45,36 @@ import XCTest
   }
 }
 
+extension AppDelegateDependencyContainer {
+  typealias AppDelegate = MovieSample.AppDelegate
+  typealias HomeViewController = MovieSample.HomeViewController
+  typealias LaunchOptions = MovieSample.LaunchOptions
+  typealias MovieAPI = MovieSample.MovieAPI
+
+  /// What a test gives in place of `AppDelegateDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var urlSession: (@MainActor () -> URLSession)? = nil
+    var movieAPI: (@MainActor () -> MovieAPI)? = nil
+    var homeViewController: (@MainActor () -> HomeViewController)? = nil
+  }
+
+  /// `AppDelegateDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  @MainActor final class Overriding: AppDelegateDependencyResolver {
+    let launchOptions: LaunchOptions
+    private(set) lazy var urlSession: URLSession = if let replacement = self.overrides.urlSession { replacement() } else { AppDelegate.makeURLSession(self) }
+    private(set) lazy var movieAPI: MovieAPI = if let replacement = self.overrides.movieAPI { replacement() } else { AppDelegate.makeMovieAPI(self) }
+    private(set) lazy var homeViewController: HomeViewController = if let replacement = self.overrides.homeViewController { replacement() } else { HomeViewController(injecting: HomeViewControllerDependencyContainer(movieAPI: self.movieAPI, urlSession: self.urlSession)) }
+    private let overrides: Overrides
+    init(launchOptions: LaunchOptions, overriding overrides: Overrides) {
+      self.launchOptions = launchOptions
+      self.overrides = overrides
+      _ = self.urlSession
+      _ = self.movieAPI
+      _ = self.homeViewController
+    }
+  }
+}
+
 /// A test double of `HomeViewControllerDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 @MainActor final class HomeViewControllerDependencyResolverDouble: HomeViewControllerDependencyResolver {
   var movieManager: MovieSample.MovieManager {
@@ -61,6 +91,30 @@ import XCTest
   init(movieManager: MovieSample.MovieManager? = nil, movieController: ((MovieSample.Movie) -> MovieSample.MovieViewController)? = nil) {
     self._movieManager = movieManager
     self.movieController = movieController
+  }
+}
+
+extension HomeViewControllerDependencyContainer {
+  typealias Movie = MovieSample.Movie
+  typealias MovieAPI = MovieSample.MovieAPI
+  typealias MovieManager = MovieSample.MovieManager
+  typealias MovieViewController = MovieSample.MovieViewController
+
+  /// What a test gives in place of `HomeViewControllerDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var movieManager: (() -> MovieManager)? = nil
+    var movieController: (@MainActor (Movie) -> MovieViewController)? = nil
+  }
+
+  /// `HomeViewControllerDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  @MainActor final class Overriding: HomeViewControllerDependencyResolver {
+    let movieManager: MovieManager
+    private let _movieController: @MainActor (Movie) -> MovieViewController
+    func movieController(movie: Movie) -> MovieViewController { self._movieController(movie) }
+    init(movieAPI: MovieAPI, urlSession: URLSession, overriding overrides: Overrides) {
+      self.movieManager = if let replacement = overrides.movieManager { replacement() } else { MovieManager(injecting: MovieManagerDependencyContainer(movieAPI: movieAPI)) }
+      self._movieController = { [replacement = overrides.movieController] movie in if let replacement { replacement(movie) } else { MovieViewController(injecting: MovieViewControllerDependencyContainer(movie: movie, movieAPI: movieAPI, urlSession: urlSession)) } }
+    }
   }
 }
 
@@ -113,6 +167,32 @@ nonisolated final class MovieManagerDependencyResolverDouble: MovieManagerDepend
   }
 }
 
+extension MovieViewControllerDependencyContainer {
+  typealias ImageManager = MovieSample.ImageManager
+  typealias Movie = MovieSample.Movie
+  typealias MovieAPI = MovieSample.MovieAPI
+  typealias ReviewViewController = MovieSample.ReviewViewController
+
+  /// What a test gives in place of `MovieViewControllerDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var imageManager: (() -> ImageManager)? = nil
+    var reviewController: (@MainActor (UInt) -> ReviewViewController)? = nil
+  }
+
+  /// `MovieViewControllerDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  @MainActor final class Overriding: MovieViewControllerDependencyResolver {
+    let movie: Movie
+    let imageManager: ImageManager
+    private let _reviewController: @MainActor (UInt) -> ReviewViewController
+    func reviewController(movieID: UInt) -> ReviewViewController { self._reviewController(movieID) }
+    init(movie: Movie, movieAPI: MovieAPI, urlSession: URLSession, overriding overrides: Overrides) {
+      self.movie = movie
+      self.imageManager = if let replacement = overrides.imageManager { replacement() } else { ImageManager(injecting: ImageManagerDependencyContainer(urlSession: urlSession)) }
+      self._reviewController = { [replacement = overrides.reviewController] movieID in if let replacement { replacement(movieID) } else { ReviewViewController(injecting: ReviewViewControllerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) } }
+    }
+  }
+}
+
 /// A test double of `PersonManagerDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class PersonManagerDependencyResolverDouble: PersonManagerDependencyResolver {
   var movieAPI: MovieSample.MovieAPI {
@@ -158,6 +238,27 @@ nonisolated final class ReviewManagerDependencyResolverDouble: ReviewManagerDepe
   init(movieID: UInt? = nil, reviewManager: MovieSample.ReviewManager? = nil) {
     self._movieID = movieID
     self._reviewManager = reviewManager
+  }
+}
+
+extension ReviewViewControllerDependencyContainer {
+  typealias MovieAPI = MovieSample.MovieAPI
+  typealias ReviewManager = MovieSample.ReviewManager
+
+  /// What a test gives in place of `ReviewViewControllerDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var reviewManager: (() -> ReviewManager)? = nil
+  }
+
+  /// `ReviewViewControllerDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  @MainActor final class Overriding: ReviewViewControllerDependencyResolver {
+    let movieID: UInt
+    private let _reviewManager: () -> ReviewManager
+    var reviewManager: ReviewManager { self._reviewManager() }
+    init(movieID: UInt, movieAPI: MovieAPI, overriding overrides: Overrides) {
+      self.movieID = movieID
+      self._reviewManager = { [box = WeaverGenLazy<ReviewManager>(), replacement = overrides.reviewManager] in box.value { if let replacement { replacement() } else { ReviewManager(injecting: ReviewManagerDependencyContainer(movieID: movieID, movieAPI: movieAPI)) } } }
+    }
   }
 }
 

@@ -35,6 +35,31 @@ import XCTest
   }
 }
 
+extension WeatherAppDependencyContainer {
+  typealias Networking = WeatherSample.Networking
+  typealias WeatherFetcher = WeatherSample.WeatherFetcher
+  typealias WeatherListModel = WeatherSample.WeatherListModel
+
+  /// What a test gives in place of `WeatherAppDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var weatherFetcher: (() -> WeatherFetcher)? = nil
+    var weatherList: (@MainActor () -> WeatherListModel)? = nil
+  }
+
+  /// `WeatherAppDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  @MainActor final class Overriding: WeatherAppDependencyResolver {
+    let networking: any Networking
+    let weatherFetcher: WeatherFetcher
+    var weatherList: WeatherListModel { if let replacement = self.overrides.weatherList { replacement() } else { WeatherListModel(injecting: WeatherListModelDependencyContainer(weatherFetcher: self.weatherFetcher)) } }
+    private let overrides: Overrides
+    init(networking: any Networking, overriding overrides: Overrides) {
+      self.networking = networking
+      self.overrides = overrides
+      self.weatherFetcher = if let replacement = overrides.weatherFetcher { replacement() } else { WeatherFetcher(injecting: WeatherFetcherDependencyContainer(networking: networking)) }
+    }
+  }
+}
+
 /// A test double of `WeatherFetcherDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class WeatherFetcherDependencyResolverDouble: WeatherFetcherDependencyResolver {
   var networking: any WeatherSample.Networking {

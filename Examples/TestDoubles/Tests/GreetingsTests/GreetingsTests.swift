@@ -22,3 +22,12 @@ struct MorningClock: Clock {
   #expect(Greeter(injecting: double).greet(["Ada", "Grace"]) == ["Good morning, Ada!", "Good morning, Grace!"])
   #expect(double.greetingCalls == ["Ada", "Grace"])
 }
+
+/// The real graph with the root's clock swapped: each greeting, built below the root as in the
+/// library, reads the replacement.
+@Test func theRealGraphWithTheClockSwapped() {
+  let container = GreeterDependencyContainer.Overriding(overriding: .init(clock: { MorningClock() }))
+
+  #expect(Greeter(injecting: container).greet(["Ada"]) == ["Good morning, Ada!"])
+  #expect(Greeter(injecting: GreeterDependencyContainer()).greet(["Ada"]) == ["Good day, Ada!"])
+}

@@ -2,13 +2,15 @@ import Foundation
 
 /// A store whose screens and services are tested with generated resolver doubles: a main-actor
 /// screen model with a member that takes a parameter, a screen with an optional parameter, and a
-/// `Sendable` service shared by tasks. Isolation is written out, so the module compiles the same
+/// `Sendable` service shared by tasks, and a `.lazy` ledger handed two levels down. Isolation is written out, so the module compiles the same
 /// whatever its default isolation.
 nonisolated final class Store {
   // weaver: api = LiveCatalogAPI <- CatalogAPI
   // weaver: catalog = CatalogModel
   // weaver: catalog.scope = .lazy
   // weaver: prices = PriceService
+  // weaver: ledger = Ledger
+  // weaver: ledger.scope = .lazy
 
   let dependencies: StoreDependencyResolver
 
@@ -75,10 +77,22 @@ nonisolated final class PriceService: Sendable {
 nonisolated final class Quote: Sendable {
   // weaver: sku <= String
   // weaver: api <- CatalogAPI
+  // weaver: ledger <- Ledger
 
   let amount: Int
+  let dependencies: QuoteDependencyResolver
 
   init(injecting dependencies: QuoteDependencyResolver) {
     amount = dependencies.api.price(of: dependencies.sku)
+    self.dependencies = dependencies
+  }
+}
+
+/// Where quotes are written down: one per store, built when first read.
+nonisolated final class Ledger: Sendable {
+  let name: String
+
+  init(name: String = "live") {
+    self.name = name
   }
 }

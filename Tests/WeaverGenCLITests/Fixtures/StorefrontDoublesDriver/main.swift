@@ -2,22 +2,8 @@ import Foundation
 
 @testable import Storefront
 
-/// Exercises the generated doubles of Storefront as a test would, from another module through
-/// `@testable import`; with the argument `unset`, reads a member never given.
-nonisolated struct FixedAPI: CatalogAPI {
-  let cents: Int
-  func price(of sku: String) -> Int { cents }
-}
-
-@MainActor enum Checks {
-  static var failures = 0
-}
-
-@MainActor func check(_ condition: Bool, _ what: String) {
-  print(condition ? "ok: \(what)" : "FAIL: \(what)")
-  if !condition { Checks.failures += 1 }
-}
-
+// Exercises the generated doubles of Storefront as a test would, from another module through
+// `@testable import`; with the argument `unset`, reads a member never given.
 if CommandLine.arguments.dropFirst().first == "unset" {
   let catalog = CatalogModel(injecting: CatalogModelDependencyResolverDouble())
   print("price: \(catalog.price(of: "book"))")

@@ -55,6 +55,32 @@ nonisolated final class KeeperDependencyResolverDouble: KeeperDependencyResolver
   }
 }
 
+extension KeeperDependencyContainer {
+  typealias Gauge = App.Gauge
+  typealias Panel = App.Panel
+
+  /// What a test gives in place of `KeeperDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var gauge: ((Int, Int) -> Gauge)? = nil
+    var panel: (() -> Panel)? = nil
+  }
+
+  /// `KeeperDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: KeeperDependencyResolver {
+    private let _self: (Int, Int) -> Gauge
+    func `self`(self self_2: Int, make: Int) -> Gauge { self._self(self_2, make) }
+    private let _gauge: (Int, Int) -> Gauge
+    func gauge(self self_2: Int, make: Int) -> Gauge { self._gauge(self_2, make) }
+    var panel: Panel { if let replacement = self.overrides.panel { replacement() } else { Panel(injecting: PanelDependencyContainer(gauge: self._gauge)) } }
+    private let overrides: Overrides
+    init(self self_2: @escaping (Int, Int) -> Gauge, overriding overrides: Overrides) {
+      self._self = self_2
+      self.overrides = overrides
+      self._gauge = { [replacement = overrides.gauge] self_3, make in if let replacement { replacement(self_3, make) } else { Gauge(injecting: GaugeDependencyContainer(self: self_3, make: make)) } }
+    }
+  }
+}
+
 /// A test double of `LeafDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class LeafDependencyResolverDouble: LeafDependencyResolver {
   var clock: Clock {
@@ -88,6 +114,29 @@ nonisolated final class MiddleDependencyResolverDouble: MiddleDependencyResolver
     self._clock_2 = clock
     self.__clock = _clock
     self._leaf = leaf
+  }
+}
+
+extension MiddleDependencyContainer {
+  typealias Leaf = App.Leaf
+
+  /// What a test gives in place of `MiddleDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var clock: (() -> Timer)? = nil
+    var _clock: (() -> Timer)? = nil
+    var leaf: (() -> Leaf)? = nil
+  }
+
+  /// `MiddleDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: MiddleDependencyResolver {
+    let clock: Timer
+    let _clock: Timer
+    let leaf: Leaf
+    init(clock: Clock, overriding overrides: Overrides) {
+      self.clock = if let replacement = overrides.clock { replacement() } else { Timer() }
+      self._clock = if let replacement = overrides._clock { replacement() } else { Timer() }
+      self.leaf = if let replacement = overrides.leaf { replacement() } else { Leaf(injecting: LeafDependencyContainer(clock: clock)) }
+    }
   }
 }
 
@@ -144,6 +193,41 @@ nonisolated final class RootDependencyResolverDouble: RootDependencyResolver {
     self._Url = Url
     self.`self` = self_2
     self._keeper = keeper
+  }
+}
+
+extension RootDependencyContainer {
+  typealias Gauge = App.Gauge
+  typealias Keeper = App.Keeper
+  typealias Middle = App.Middle
+  typealias Root = App.Root
+
+  /// What a test gives in place of `RootDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var clock: (() -> Clock)? = nil
+    var middle: (() -> Middle)? = nil
+    var url: (() -> Link)? = nil
+    var Url: (() -> Link)? = nil
+    var `self`: ((Int, Int) -> Gauge)? = nil
+    var keeper: (() -> Keeper)? = nil
+  }
+
+  /// `RootDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: RootDependencyResolver {
+    let clock: Clock
+    let middle: Middle
+    let url: Link
+    let Url: Link
+    func `self`(self self_2: Int, make: Int) -> Gauge { if let replacement = self.overrides.`self` { replacement(self_2, make) } else { Root.makeGauge(self.self, self: self_2, make: make) } }
+    var keeper: Keeper { if let replacement = self.overrides.keeper { replacement() } else { Keeper(injecting: KeeperDependencyContainer(self: { [self] p0, p1 in if let replacement = self.overrides.`self` { replacement(p0, p1) } else { Root.makeGauge(self.self, self: p0, make: p1) } })) } }
+    private let overrides: Overrides
+    init(overriding overrides: Overrides) {
+      self.overrides = overrides
+      self.clock = if let replacement = overrides.clock { replacement() } else { Clock() }
+      self.middle = if let replacement = overrides.middle { replacement() } else { Middle(injecting: MiddleDependencyContainer(clock: self.clock)) }
+      self.url = if let replacement = overrides.url { replacement() } else { Link() }
+      self.Url = if let replacement = overrides.Url { replacement() } else { Link() }
+    }
   }
 }
 

@@ -32,6 +32,28 @@ nonisolated final class AppDelegateDependencyResolverDouble: AppDelegateDependen
   }
 }
 
+extension AppDelegateDependencyContainer {
+  typealias HomeViewController = App.HomeViewController
+
+  /// What a test gives in place of `AppDelegateDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var urlSession: (() -> URLSession)? = nil
+    var homeViewController: (() -> UIViewController)? = nil
+  }
+
+  /// `AppDelegateDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: AppDelegateDependencyResolver {
+    private(set) lazy var urlSession: URLSession = if let replacement = self.overrides.urlSession { replacement() } else { URLSession.make(self) }
+    private(set) lazy var homeViewController: UIViewController = if let replacement = self.overrides.homeViewController { replacement() } else { HomeViewController(injecting: HomeViewControllerDependencyContainer(urlSession: self.urlSession)) }
+    private let overrides: Overrides
+    init(overriding overrides: Overrides) {
+      self.overrides = overrides
+      _ = self.urlSession
+      _ = self.homeViewController
+    }
+  }
+}
+
 /// A test double of `HomeViewControllerDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class HomeViewControllerDependencyResolverDouble: HomeViewControllerDependencyResolver {
   var movieManager: MovieManaging {
@@ -48,6 +70,28 @@ nonisolated final class HomeViewControllerDependencyResolverDouble: HomeViewCont
   init(movieManager: MovieManaging? = nil, movieController: ((Movie) -> UIViewController)? = nil) {
     self._movieManager = movieManager
     self.movieController = movieController
+  }
+}
+
+extension HomeViewControllerDependencyContainer {
+  typealias MovieManager = App.MovieManager
+  typealias MovieViewController = App.MovieViewController
+
+  /// What a test gives in place of `HomeViewControllerDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var movieManager: (() -> MovieManaging)? = nil
+    var movieController: ((Movie) -> UIViewController)? = nil
+  }
+
+  /// `HomeViewControllerDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: HomeViewControllerDependencyResolver {
+    let movieManager: MovieManaging
+    private let _movieController: (Movie) -> UIViewController
+    func movieController(movie: Movie) -> UIViewController { self._movieController(movie) }
+    init(urlSession: URLSession, overriding overrides: Overrides) {
+      self.movieManager = if let replacement = overrides.movieManager { replacement() } else { MovieManager(injecting: MovieManagerDependencyContainer(urlSession: urlSession)) }
+      self._movieController = { [replacement = overrides.movieController] movie in if let replacement { replacement(movie) } else { MovieViewController(injecting: MovieViewControllerDependencyContainer(movie: movie, urlSession: urlSession)) } }
+    }
   }
 }
 
@@ -100,6 +144,30 @@ nonisolated final class MovieViewControllerDependencyResolverDouble: MovieViewCo
   }
 }
 
+extension MovieViewControllerDependencyContainer {
+  typealias ImageManager = App.ImageManager
+  typealias WSReviewViewController = App.WSReviewViewController
+
+  /// What a test gives in place of `MovieViewControllerDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var imageManager: (() -> ImageManager)? = nil
+    var reviewController: ((UInt) -> UIViewController)? = nil
+  }
+
+  /// `MovieViewControllerDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: MovieViewControllerDependencyResolver {
+    let movie: Movie
+    let imageManager: ImageManager
+    private let _reviewController: (UInt) -> UIViewController
+    func reviewController(movieID: UInt) -> UIViewController { self._reviewController(movieID) }
+    init(movie: Movie, urlSession: URLSession, overriding overrides: Overrides) {
+      self.movie = movie
+      self.imageManager = if let replacement = overrides.imageManager { replacement() } else { ImageManager(injecting: ImageManagerDependencyContainer(urlSession: urlSession)) }
+      self._reviewController = { [replacement = overrides.reviewController] movieID in if let replacement { replacement(movieID) } else { WSReviewViewController(injecting: WSReviewViewControllerDependencyContainer(movieID: movieID, urlSession: urlSession)) } }
+    }
+  }
+}
+
 /// A test double of `ReviewManagerDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class ReviewManagerDependencyResolverDouble: ReviewManagerDependencyResolver {
   var urlSession: URLSession {
@@ -133,6 +201,26 @@ nonisolated final class WSReviewViewControllerDependencyResolverDouble: WSReview
   init(movieID: UInt? = nil, reviewManager: App.ReviewManager? = nil) {
     self._movieID = movieID
     self._reviewManager = reviewManager
+  }
+}
+
+extension WSReviewViewControllerDependencyContainer {
+  typealias ReviewManager = App.ReviewManager
+
+  /// What a test gives in place of `WSReviewViewControllerDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var reviewManager: (() -> ReviewManager)? = nil
+  }
+
+  /// `WSReviewViewControllerDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: WSReviewViewControllerDependencyResolver {
+    let movieID: UInt
+    private let _reviewManager: () -> ReviewManager
+    var reviewManager: ReviewManager { self._reviewManager() }
+    init(movieID: UInt, urlSession: URLSession, overriding overrides: Overrides) {
+      self.movieID = movieID
+      self._reviewManager = { [box = WeaverGenLazy<ReviewManager>(), replacement = overrides.reviewManager] in box.value { if let replacement { replacement() } else { ReviewManager(injecting: ReviewManagerDependencyContainer(urlSession: urlSession, movieID: movieID)) } } }
+    }
   }
 }
 

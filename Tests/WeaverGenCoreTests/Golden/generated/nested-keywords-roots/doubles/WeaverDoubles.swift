@@ -31,6 +31,25 @@ nonisolated final class DraftDependencyResolverDouble: DraftDependencyResolver {
   }
 }
 
+extension DraftDependencyContainer {
+  typealias Editor = App.Editor
+
+  /// What a test gives in place of `DraftDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var editor: (() -> Editor)? = nil
+  }
+
+  /// `DraftDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: DraftDependencyResolver {
+    let id: Int
+    let editor: Editor
+    init(id: Int, clock: Clock, overriding overrides: Overrides) {
+      self.id = id
+      self.editor = if let replacement = overrides.editor { replacement() } else { Editor(injecting: EditorDependencyContainer(clock: clock)) }
+    }
+  }
+}
+
 /// A test double of `EditorDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class EditorDependencyResolverDouble: EditorDependencyResolver {
   var clock: Clock {
@@ -64,6 +83,28 @@ nonisolated final class GatewayDependencyResolverDouble: GatewayDependencyResolv
     self._clock = clock
     self._default = `default`
     self._inner = inner
+  }
+}
+
+extension GatewayDependencyContainer {
+  typealias Outer = App.Outer
+
+  /// What a test gives in place of `GatewayDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var `default`: (() -> Settings)? = nil
+    var inner: (() -> Outer.Inner)? = nil
+  }
+
+  /// `GatewayDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: GatewayDependencyResolver {
+    let clock: Clock
+    let `default`: Settings
+    let inner: Outer.Inner
+    init(clock: Clock, overriding overrides: Overrides) {
+      self.clock = clock
+      self.`default` = if let replacement = overrides.`default` { replacement() } else { Settings() }
+      self.inner = if let replacement = overrides.inner { replacement() } else { Outer.Inner(injecting: Outer_InnerDependencyContainer(default: self.`default`)) }
+    }
   }
 }
 

@@ -23,6 +23,22 @@ nonisolated final class MovieViewControllerDependencyResolverDouble: MovieViewCo
     self.reviewController = reviewController
   }
 }
+
+extension MovieViewControllerDependencyContainer {
+  /// What a test gives in place of `MovieViewControllerDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var reviewController: ((UInt) -> WSReviewViewController)? = nil
+  }
+
+  /// `MovieViewControllerDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: MovieViewControllerDependencyResolver {
+    func reviewController(movieID: UInt) -> WSReviewViewController { if let replacement = self.overrides.reviewController { replacement(movieID) } else { WSReviewViewController(injecting: WSReviewViewControllerDependencyContainer(movieID: movieID)) } }
+    private let overrides: Overrides
+    init(overriding overrides: Overrides) {
+      self.overrides = overrides
+    }
+  }
+}
 #if canImport(ObjectiveC)
 
 /// A test double of `WSReviewViewControllerDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.

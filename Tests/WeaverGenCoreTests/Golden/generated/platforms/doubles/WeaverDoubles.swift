@@ -23,6 +23,23 @@ nonisolated final class LogDependencyResolverDouble: LogDependencyResolver {
   }
 }
 
+extension LogDependencyContainer {
+  typealias Format = App.Format
+
+  /// What a test gives in place of `LogDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var format: (() -> Format)? = nil
+  }
+
+  /// `LogDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: LogDependencyResolver {
+    let format: Format
+    init(overriding overrides: Overrides) {
+      self.format = if let replacement = overrides.format { replacement() } else { Format() }
+    }
+  }
+}
+
 #if os(Linux) || os(iOS)
 
 /// A test double of `PanelDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
@@ -70,6 +87,31 @@ nonisolated final class StationDependencyResolverDouble: StationDependencyResolv
     self._panel = panel
   }
 }
+
+extension StationDependencyContainer {
+  typealias Log = App.Log
+  typealias Panel = App.Panel
+  typealias Sensor = App.Sensor
+
+  /// What a test gives in place of `StationDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var log: (() -> Log)? = nil
+    var sensor: (() -> Sensor)? = nil
+    var panel: (() -> Panel)? = nil
+  }
+
+  /// `StationDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: StationDependencyResolver {
+    let log: Log
+    let sensor: Sensor
+    let panel: Panel
+    init(overriding overrides: Overrides) {
+      self.log = if let replacement = overrides.log { replacement() } else { Log(injecting: LogDependencyContainer()) }
+      self.sensor = if let replacement = overrides.sensor { replacement() } else { Sensor() }
+      self.panel = if let replacement = overrides.panel { replacement() } else { Panel(injecting: PanelDependencyContainer(sensor: self.sensor)) }
+    }
+  }
+}
 #elseif os(watchOS)
 
 /// A test double of `StationDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
@@ -95,6 +137,31 @@ nonisolated final class StationDependencyResolverDouble: StationDependencyResolv
     self._panel = panel
   }
 }
+
+extension StationDependencyContainer {
+  typealias Crown = App.Crown
+  typealias Log = App.Log
+  typealias Panel = App.Panel
+
+  /// What a test gives in place of `StationDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var log: (() -> Log)? = nil
+    var crown: (() -> Crown)? = nil
+    var panel: (() -> Panel)? = nil
+  }
+
+  /// `StationDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: StationDependencyResolver {
+    let log: Log
+    let crown: Crown
+    let panel: Panel
+    init(overriding overrides: Overrides) {
+      self.log = if let replacement = overrides.log { replacement() } else { Log(injecting: LogDependencyContainer()) }
+      self.crown = if let replacement = overrides.crown { replacement() } else { Crown() }
+      self.panel = if let replacement = overrides.panel { replacement() } else { Panel(injecting: PanelDependencyContainer()) }
+    }
+  }
+}
 #else
 
 /// A test double of `StationDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
@@ -112,6 +179,27 @@ nonisolated final class StationDependencyResolverDouble: StationDependencyResolv
   init(log: App.Log? = nil, panel: App.Panel? = nil) {
     self._log = log
     self._panel = panel
+  }
+}
+
+extension StationDependencyContainer {
+  typealias Log = App.Log
+  typealias Panel = App.Panel
+
+  /// What a test gives in place of `StationDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var log: (() -> Log)? = nil
+    var panel: (() -> Panel)? = nil
+  }
+
+  /// `StationDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: StationDependencyResolver {
+    let log: Log
+    let panel: Panel
+    init(overriding overrides: Overrides) {
+      self.log = if let replacement = overrides.log { replacement() } else { Log(injecting: LogDependencyContainer()) }
+      self.panel = if let replacement = overrides.panel { replacement() } else { Panel(injecting: PanelDependencyContainer()) }
+    }
   }
 }
 #endif

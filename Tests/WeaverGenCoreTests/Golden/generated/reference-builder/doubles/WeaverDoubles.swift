@@ -29,6 +29,24 @@ nonisolated final class AppDependencyResolverDouble: AppDependencyResolver {
   }
 }
 
+extension AppDependencyContainer {
+  /// What a test gives in place of `AppDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var clock: (() -> Clock)? = nil
+    var gallery: (() -> Gallery)? = nil
+  }
+
+  /// `AppDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: AppDependencyResolver {
+    let clock: Clock
+    let gallery: Gallery
+    init(overriding overrides: Overrides) {
+      self.clock = if let replacement = overrides.clock { replacement() } else { Clock() }
+      self.gallery = if let replacement = overrides.gallery { replacement() } else { Gallery(injecting: GalleryDependencyContainer(clock: self.clock)) }
+    }
+  }
+}
+
 /// A test double of `GalleryDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class GalleryDependencyResolverDouble: GalleryDependencyResolver {
   var clock: Clock {
@@ -44,6 +62,25 @@ nonisolated final class GalleryDependencyResolverDouble: GalleryDependencyResolv
   init(clock: Clock? = nil, thumbnails: ThumbnailCache? = nil) {
     self._clock = clock
     self._thumbnails = thumbnails
+  }
+}
+
+extension GalleryDependencyContainer {
+  /// What a test gives in place of `GalleryDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var thumbnails: (() -> ThumbnailCache)? = nil
+  }
+
+  /// `GalleryDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: GalleryDependencyResolver {
+    let clock: Clock
+    private(set) lazy var thumbnails: ThumbnailCache = if let replacement = self.overrides.thumbnails { replacement() } else { Gallery.makeThumbnails(self) }
+    private let overrides: Overrides
+    init(clock: Clock, overriding overrides: Overrides) {
+      self.clock = clock
+      self.overrides = overrides
+      _ = self.thumbnails
+    }
   }
 }
 

@@ -104,6 +104,38 @@ nonisolated final class ScreenDependencyResolverDouble: ScreenDependencyResolver
   }
 }
 
+extension ScreenDependencyContainer {
+  typealias Badge = App.Badge
+  typealias Detail = App.Detail
+  typealias Helper = App.Helper
+
+  /// What a test gives in place of `ScreenDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var clock: (() -> Clock)? = nil
+    var cache: (() -> ImageCache)? = nil
+    var detail: ((Int, String) -> Detail)? = nil
+    var badge: ((Int) -> Badge)? = nil
+    var helper: (() -> Helper)? = nil
+  }
+
+  /// `ScreenDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: ScreenDependencyResolver {
+    private(set) lazy var clock: Clock = if let replacement = self.overrides.clock { replacement() } else { Clock() }
+    private let _cache: () -> ImageCache
+    var cache: ImageCache { self._cache() }
+    func detail(id: Int, title: String) -> Detail { if let replacement = self.overrides.detail { replacement(id, title) } else { Detail.make(self, id: id, title: title) } }
+    private let _badge = WeaverGenWeak<Badge>()
+    func badge(count: Int) -> Badge { self._badge.value { if let replacement = self.overrides.badge { replacement(count) } else { Badge(injecting: BadgeDependencyContainer(count: count)) } } }
+    private(set) lazy var helper: Helper = if let replacement = self.overrides.helper { replacement() } else { Helper(injecting: HelperDependencyContainer(detail: { [self] p0, p1 in if let replacement = self.overrides.detail { replacement(p0, p1) } else { Detail.make(self, id: p0, title: p1) } }, cache: self._cache)) }
+    private let overrides: Overrides
+    init(overriding overrides: Overrides) {
+      self.overrides = overrides
+      self._cache = { [box = WeaverGenWeak<ImageCache>(), replacement = overrides.cache] in box.value { if let replacement { replacement() } else { ImageCache() } } }
+      _ = self.helper
+    }
+  }
+}
+
 // MARK: - Test double support
 
 /// The member's value, or, when it was never given, a failure the test framework shows, then a stop.

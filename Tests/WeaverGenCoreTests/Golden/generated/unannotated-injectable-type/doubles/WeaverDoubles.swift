@@ -29,6 +29,25 @@ nonisolated final class AppDependencyResolverDouble: AppDependencyResolver {
   }
 }
 
+extension AppDependencyContainer {
+  /// What a test gives in place of `AppDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var clock: (() -> Clock)? = nil
+    var feed: (() -> Feed)? = nil
+  }
+
+  /// `AppDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: AppDependencyResolver {
+    let clock: Clock
+    var feed: Feed { if let replacement = self.overrides.feed { replacement() } else { Feed(injecting: FeedDependencyContainer()) } }
+    private let overrides: Overrides
+    init(overriding overrides: Overrides) {
+      self.overrides = overrides
+      self.clock = if let replacement = overrides.clock { replacement() } else { Clock(injecting: ClockDependencyContainer()) }
+    }
+  }
+}
+
 /// A test double of `ClockDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class ClockDependencyResolverDouble: ClockDependencyResolver {
   init() {

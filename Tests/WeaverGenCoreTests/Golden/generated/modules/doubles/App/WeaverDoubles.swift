@@ -50,6 +50,37 @@ import XCTest
   }
 }
 
+extension AppRootDependencyContainer {
+  typealias LiveAPI = App.LiveAPI
+
+  /// What a test gives in place of `AppRootDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var api: (() -> APIClient)? = nil
+    var clock: (() -> Clock)? = nil
+    var logger: (() -> Logger)? = nil
+    var profile: (@MainActor (Int) -> ProfileScreen)? = nil
+    var badge: (() -> Profile.ProfileBadge)? = nil
+  }
+
+  /// `AppRootDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  @MainActor final class Overriding: AppRootDependencyResolver {
+    let api: APIClient
+    private let _clock: () -> Clock
+    var clock: Clock { self._clock() }
+    let logger: Logger
+    func profile(userID: Int) -> ProfileScreen { if let replacement = self.overrides.profile { replacement(userID) } else { ProfileScreen(userID: userID, api: self.api, clock: self._clock(), logger: self.logger) } }
+    let badge: Profile.ProfileBadge
+    private let overrides: Overrides
+    init(overriding overrides: Overrides) {
+      self.overrides = overrides
+      self.api = if let replacement = overrides.api { replacement() } else { LiveAPI() }
+      self._clock = { [box = WeaverGenLazy<Clock>(), replacement = overrides.clock] in box.value { if let replacement { replacement() } else { SystemClock() } } }
+      self.logger = if let replacement = overrides.logger { replacement() } else { Logger() }
+      self.badge = if let replacement = overrides.badge { replacement() } else { Profile.ProfileBadge() }
+    }
+  }
+}
+
 // MARK: - Test double support
 
 /// The member's value, or, when it was never given, a failure the test framework shows, then a stop.

@@ -24,6 +24,21 @@ nonisolated final class ProfileBadgeDependencyResolverDouble: ProfileBadgeDepend
   }
 }
 
+extension ProfileBadgeDependencyContainer {
+  /// What a test gives in place of `ProfileBadgeDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var clock: (() -> Clock)? = nil
+  }
+
+  /// `ProfileBadgeDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: ProfileBadgeDependencyResolver {
+    let clock: Clock
+    init(overriding overrides: Overrides) {
+      self.clock = if let replacement = overrides.clock { replacement() } else { SystemClock() }
+    }
+  }
+}
+
 /// A test double of `ProfileDetailsDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class ProfileDetailsDependencyResolverDouble: ProfileDetailsDependencyResolver {
   var logger: Logger {
@@ -67,6 +82,30 @@ nonisolated final class ProfileFlowDependencyResolverDouble: ProfileFlowDependen
   }
 }
 
+extension ProfileFlowDependencyContainer {
+  typealias ProfileScreen = Profile.ProfileScreen
+
+  /// What a test gives in place of `ProfileFlowDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var screen: (@MainActor (Int) -> ProfileScreen)? = nil
+  }
+
+  /// `ProfileFlowDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: ProfileFlowDependencyResolver {
+    let api: APIClient
+    let clock: Clock
+    let logger: Logger
+    @MainActor func screen(userID: Int) -> ProfileScreen { if let replacement = self.overrides.screen { replacement(userID) } else { ProfileScreen(injecting: ProfileScreenDependencyContainer(userID: userID, api: self.api, clock: self.clock, logger: self.logger)) } }
+    private let overrides: Overrides
+    init(api: APIClient, clock: Clock, logger: Logger, overriding overrides: Overrides) {
+      self.api = api
+      self.clock = clock
+      self.logger = logger
+      self.overrides = overrides
+    }
+  }
+}
+
 /// A test double of `ProfileModelDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class ProfileModelDependencyResolverDouble: ProfileModelDependencyResolver {
   var clock: Clock {
@@ -106,6 +145,32 @@ nonisolated final class ProfileModelDependencyResolverDouble: ProfileModelDepend
     self._userID = userID
     self._model = model
     self._details = details
+  }
+}
+
+extension ProfileScreenDependencyContainer {
+  typealias ProfileDetails = Profile.ProfileDetails
+  typealias ProfileModel = Profile.ProfileModel
+
+  /// What a test gives in place of `ProfileScreenDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var model: (() -> ProfileModel)? = nil
+    var details: (() -> ProfileDetails)? = nil
+  }
+
+  /// `ProfileScreenDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  @MainActor final class Overriding: ProfileScreenDependencyResolver {
+    let api: APIClient
+    let userID: Int
+    let model: ProfileModel
+    private let _details: () -> ProfileDetails
+    var details: ProfileDetails { self._details() }
+    init(userID: Int, api: APIClient, clock: Clock, logger: Logger, overriding overrides: Overrides) {
+      self.userID = userID
+      self.api = api
+      self.model = if let replacement = overrides.model { replacement() } else { ProfileModel(injecting: ProfileModelDependencyContainer(clock: clock)) }
+      self._details = { [box = WeaverGenLazy<ProfileDetails>(), replacement = overrides.details] in box.value { if let replacement { replacement() } else { ProfileDetails(injecting: ProfileDetailsDependencyContainer(logger: logger)) } } }
+    }
   }
 }
 
