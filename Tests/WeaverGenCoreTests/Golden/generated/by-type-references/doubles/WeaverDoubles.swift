@@ -29,6 +29,24 @@ nonisolated final class AppDependencyResolverDouble: AppDependencyResolver {
   }
 }
 
+extension AppDependencyContainer {
+  /// What a test gives in place of `AppDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var log: (() -> Logging)? = nil
+    var screen: (() -> Screen)? = nil
+  }
+
+  /// `AppDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: AppDependencyResolver {
+    let log: Logging
+    let screen: Screen
+    init(overriding overrides: Overrides) {
+      self.log = if let replacement = overrides.log { replacement() } else { AppLogger() }
+      self.screen = if let replacement = overrides.screen { replacement() } else { Screen(injecting: ScreenDependencyContainer(logger: self.log)) }
+    }
+  }
+}
+
 /// A test double of `BadgeDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class BadgeDependencyResolverDouble: BadgeDependencyResolver {
   var title: String {
@@ -60,6 +78,26 @@ nonisolated final class ListDependencyResolverDouble: ListDependencyResolver {
   }
 }
 
+extension ListDependencyContainer {
+  /// What a test gives in place of `ListDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var row: (() -> Row)? = nil
+    var profile: ((String) -> Profile)? = nil
+  }
+
+  /// `ListDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: ListDependencyResolver {
+    private let _row: () -> Row
+    var row: Row { self._row() }
+    func profile(user: String) -> Profile { if let replacement = self.overrides.profile { replacement(user) } else { Profile(injecting: ProfileDependencyContainer(user: user)) } }
+    private let overrides: Overrides
+    init(tracer: Logging, overriding overrides: Overrides) {
+      self.overrides = overrides
+      self._row = { [replacement = overrides.row] in if let replacement { replacement() } else { Row(injecting: RowDependencyContainer(tracer: tracer)) } }
+    }
+  }
+}
+
 /// A test double of `ProfileDependencyResolver`: give what the test reads, to the initializer or later; reading a member never given stops the test and names it.
 nonisolated final class ProfileDependencyResolverDouble: ProfileDependencyResolver {
   var user: String {
@@ -75,6 +113,23 @@ nonisolated final class ProfileDependencyResolverDouble: ProfileDependencyResolv
   init(user: String? = nil, badge: Badge? = nil) {
     self._user = user
     self._badge = badge
+  }
+}
+
+extension ProfileDependencyContainer {
+  /// What a test gives in place of `ProfileDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var badge: (() -> Badge)? = nil
+  }
+
+  /// `ProfileDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: ProfileDependencyResolver {
+    let user: String
+    let badge: Badge
+    init(user: String, overriding overrides: Overrides) {
+      self.user = user
+      self.badge = if let replacement = overrides.badge { replacement() } else { Badge(injecting: BadgeDependencyContainer(title: user)) }
+    }
   }
 }
 
@@ -105,6 +160,23 @@ nonisolated final class ScreenDependencyResolverDouble: ScreenDependencyResolver
   init(logger: Logging? = nil, list: List? = nil) {
     self._logger = logger
     self._list = list
+  }
+}
+
+extension ScreenDependencyContainer {
+  /// What a test gives in place of `ScreenDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var list: (() -> List)? = nil
+  }
+
+  /// `ScreenDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: ScreenDependencyResolver {
+    let logger: Logging
+    let list: List
+    init(logger: Logging, overriding overrides: Overrides) {
+      self.logger = logger
+      self.list = if let replacement = overrides.list { replacement() } else { List(injecting: ListDependencyContainer(tracer: logger)) }
+    }
   }
 }
 

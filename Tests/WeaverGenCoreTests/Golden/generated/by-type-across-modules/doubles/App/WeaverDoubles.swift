@@ -31,6 +31,26 @@ nonisolated final class AppRootDependencyResolverDouble: AppRootDependencyResolv
   }
 }
 
+extension AppRootDependencyContainer {
+  typealias AppLogger = App.AppLogger
+
+  /// What a test gives in place of `AppRootDependencyContainer`'s registrations: one left `nil` is built as in production.
+  nonisolated struct Overrides {
+    var log: (() -> Logging)? = nil
+    var feature: (() -> FeatureScreen)? = nil
+  }
+
+  /// `AppRootDependencyContainer` with the registrations given in `overriding:` replaced, for every type below it; the rest built as in production.
+  nonisolated final class Overriding: AppRootDependencyResolver {
+    let log: Logging
+    let feature: FeatureScreen
+    init(overriding overrides: Overrides) {
+      self.log = if let replacement = overrides.log { replacement() } else { AppLogger() }
+      self.feature = if let replacement = overrides.feature { replacement() } else { FeatureScreen(logger: self.log) }
+    }
+  }
+}
+
 // MARK: - Test double support
 
 /// The member's value, or, when it was never given, a failure the test framework shows, then a stop.
