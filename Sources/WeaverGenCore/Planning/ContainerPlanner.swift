@@ -100,7 +100,10 @@ struct ContainerPlanner {
           storageName: members.claim("_\(dependency.name)")))
     }
     let ownReferences = Set(inputs.needs[index].indices.filter { ownReference(at: $0) != nil })
-    let settled = PhaseAnalysis(registrations, keptInputs: ownReferences)
+    let settled = PhaseAnalysis(registrations, keptInputs: ownReferences) { built in
+      let kind = resolved.graph.types[built].kind
+      return kind == .class || kind == .actor
+    }
     registrations = settled.registrations
     let stored = storedInputs(of: registrations, count: inputs.needs[index].count)
     let planInputs = inputs.needs[index].enumerated().map { position, need in

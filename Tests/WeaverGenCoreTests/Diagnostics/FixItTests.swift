@@ -3,8 +3,7 @@ import Testing
 @testable import WeaverGenCore
 
 /// Each fix a message offers, applied as a user would apply it, leads to a module that validates
-/// with no new warning (or, where a retain cycle remains, with exactly the warnings the fix said
-/// would remain).
+/// with no new warning.
 @Suite struct FixItTests {
   /// The note of `fixture` whose message contains `text`.
   private func note(_ text: String, in fixture: ModuleFixture) -> DiagnosticNote? {
@@ -117,7 +116,8 @@ import Testing
   }
 
   /// A loop through references runs through instances a root shares: the fix says that they then
-  /// hold each other, and the only warnings left are those retain cycles.
+  /// hold each other, and following it builds with no warning, since the generated code reaches
+  /// the `.lazy` value without holding the root's container.
   @Test func aCycleThroughARootsRegistrationsPointsAtThemAndSaysWhatRemains() throws {
     let source = """
       final class Root {
@@ -140,8 +140,7 @@ import Testing
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines.insert("  // weaver: b.scope = .lazy", at: fix.location.line)
     let fixed = ModuleFixture(lines.joined(separator: "\n"))
-    #expect(fixed.analysis.errorCount == 0, "\(fixed.lines)")
-    #expect(fixed.analysis.diagnostics.allSatisfy { $0.id == .retainCycle }, "\(fixed.lines)")
+    #expect(fixed.lines == [])
   }
 
   @Test func aParameterTheRegistrantSharesBecomesAReference() throws {

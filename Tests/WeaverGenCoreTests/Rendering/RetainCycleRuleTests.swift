@@ -60,6 +60,50 @@ import Testing
     #expect(warnings(session: "  // weaver: session.scope = .lazy") == [])
   }
 
+  /// `Root` keeps `a` and `b`, which need each other (`a: A` and `b: B`, written `aScope` and
+  /// `bScope`, `A` declared as `aKind`): the warnings of the module.
+  private func loopWarnings(a aScope: String = ".container", b bScope: String, aKind: String = "final class")
+    -> [String]
+  {
+    let source = """
+      final class Root {
+        // weaver: a = A
+        // weaver: a.scope = \(aScope)
+        // weaver: b = B
+        // weaver: b.scope = \(bScope)
+      }
+      \(aKind) A {
+        // weaver: b <- B
+      }
+      final class B {
+        // weaver: a <- A
+      }
+      """
+    return ModuleFixture(source).analysis.diagnostics.map { "\($0.id.rawValue) \($0.severity) \($0.message)" }
+  }
+
+  /// The fix `dependency-cycle` offers: the loop's provider reaches `a` through a cell that holds it
+  /// weakly, and `a` holds the provider, not the container.
+  @Test(arguments: [".lazy", ".weak"])
+  func aLoopBrokenByADeferredRegistrationHoldsNoContainer(_ scope: String) {
+    #expect(loopWarnings(b: scope) == [])
+    #expect(loopWarnings(b: scope, aKind: "actor") == [])
+  }
+
+  /// A struct cannot be held weakly: `B`'s provider reaches it through the container, which the
+  /// warning says.
+  @Test func aLoopThroughAStructStillHoldsTheContainer() {
+    let found = loopWarnings(b: ".lazy", aKind: "struct")
+    #expect(found.count == 1 && found[0].hasPrefix("retain-cycle warning registration 'b'"), "\(found)")
+  }
+
+  /// Two providers that need each other cannot be made one after the other: they are read through
+  /// the container, and each, kept by it, holds it.
+  @Test func aLoopOfProvidersStillHoldsTheContainer() {
+    let found = loopWarnings(a: ".lazy", b: ".lazy")
+    #expect(found.count == 2 && found.allSatisfy { $0.hasPrefix("retain-cycle warning") }, "\(found)")
+  }
+
   /// Validation runs before planning: a graph with errors gets no plans and no `retain-cycle`.
   @Test func aGraphWithErrorsIsNotChecked() {
     let found = warnings(session: "\(Self.builder)\n  // weaver: session.scope = .lazy\n  // weaver: stray <- Stray")
