@@ -177,8 +177,8 @@ struct RegistrationPlan {
     /// initializer makes a provider closure that holds exactly what building it needs, which the
     /// accessor calls and children receive.
     case provided
-    /// Built by reading the container (`self`): a builder, registrations that need each other, and
-    /// what needs those; and deferred registrations no child needs. `.container` ones are built
+    /// Built by reading the container (`self`): a builder, registrations that need each other and
+    /// cannot be built without it (`RegistrationLoops`), and what needs those; and deferred registrations no child needs. `.container` ones are built
     /// when the initializer ends.
     case throughContainer
   }

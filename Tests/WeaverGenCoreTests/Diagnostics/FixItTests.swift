@@ -137,10 +137,12 @@ import Testing
     #expect(fix.message.contains("('b' of 'Root', 'a' of 'Root')"))
     #expect(fix.message.contains("'A' and 'B' then hold each other"))
     #expect(note("'Root' registers 'b: B' here", in: broken)?.location.line == 3)
-    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lines.insert("  // weaver: b.scope = .lazy", at: fix.location.line)
-    let fixed = ModuleFixture(lines.joined(separator: "\n"))
-    #expect(fixed.lines == [])
+    for scope in [".lazy", ".weak"] {
+      var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      lines.insert("  // weaver: b.scope = \(scope)", at: fix.location.line)
+      let fixed = ModuleFixture(lines.joined(separator: "\n"))
+      #expect(fixed.lines == [], "\(scope)")
+    }
   }
 
   @Test func aParameterTheRegistrantSharesBecomesAReference() throws {

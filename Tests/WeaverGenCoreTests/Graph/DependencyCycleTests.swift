@@ -29,7 +29,7 @@ import Testing
         "App.swift:3:14: note: 'Root' registers 'b: B' here, eagerly",
         "App.swift:9:14: note: 'B' references 'a: A' here, which 'Root' builds eagerly",
         "App.swift:2:14: note: 'Root' registers 'a: A' here, eagerly",
-        "App.swift:3:14: note: give one of these registrations ('b' of 'Root', 'a' of 'Root') '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'; 'A' and 'B' then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift)",
+        "App.swift:3:14: note: give one of these registrations ('b' of 'Root', 'a' of 'Root') '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'; with '.lazy', 'A' and 'B' then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift); with '.weak', the instance lives only while something else holds it",
       ]
     )
   }

@@ -289,6 +289,6 @@ enum GraphMessages {
     let names = holders.map { "'\($0)'" }
     let together = names.count == 2 ? names.joined(separator: " and ") : names.joined(separator: ", ")
     return fix
-      + "; \(together) then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift)"
+      + "; with '.lazy', \(together) then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift); with '.weak', the instance lives only while something else holds it"
   }
 }
