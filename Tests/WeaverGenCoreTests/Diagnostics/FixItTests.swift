@@ -145,6 +145,52 @@ import Testing
     }
   }
 
+  /// A loop through a struct: the fix points at the registration whose deferred build then reads a
+  /// class, which the generated code reaches without the container, so following it builds clean.
+  @Test func aCycleThroughAStructPointsAtTheRegistrationThatBuildsWithoutTheContainer() throws {
+    let fix = try expectFixed(
+      """
+      final class Root {
+        // weaver: a = A
+        // weaver: b = B
+      }
+      struct A {
+        // weaver: b <- B
+      }
+      final class B {
+        // weaver: a <- A
+      }
+      """, by: "give one of these registrations"
+    ) { lines, fix in lines.insert("  // weaver: a.scope = .lazy", at: fix.location.line) }
+    #expect(fix.location.line == 2, "the fix points at Root's registration of 'a'")
+    #expect(!fix.message.contains("retain-cycle"))
+  }
+
+  /// When every registration of the loop builds a struct, no scope avoids the container: the fix
+  /// says that `retain-cycle` then reports the cycle, and it does.
+  @Test func aCycleThroughStructsOnlySaysTheContainerIsKept() throws {
+    let source = """
+      final class Root {
+        // weaver: a = A
+        // weaver: b = B
+      }
+      struct A {
+        // weaver: b <- B
+      }
+      struct B {
+        // weaver: a <- A
+      }
+      """
+    let broken = ModuleFixture(source)
+    let fix = try #require(note("give one of these registrations", in: broken), "\(broken.lines)")
+    #expect(fix.message.contains("the loop runs through structs"), "\(fix.message)")
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.insert("  // weaver: b.scope = .lazy", at: fix.location.line)
+    let fixed = ModuleFixture(lines.joined(separator: "\n"))
+    #expect(fixed.analysis.errorCount == 0, "\(fixed.lines)")
+    #expect(fixed.analysis.diagnostics.map(\.id) == [.retainCycle], "\(fixed.lines)")
+  }
+
   @Test func aParameterTheRegistrantSharesBecomesAReference() throws {
     try expectFixed(
       """
