@@ -30,9 +30,12 @@ struct PhaseAnalysis {
 
   /// - Parameters:
   ///   - keptInputs: the inputs the container keeps whatever is built: its own references.
-  ///   - isObject: whether the injectable type at an index is a class or an actor, whose
-  ///     instances a loop cell can hold weakly.
-  init(_ drafts: [RegistrationPlan], keptInputs: Set<Int>, isObject: (Int) -> Bool) {
+  ///   - loopCell: how a provider of the given shape could read an instance of the injectable type
+  ///     at an index through a loop cell the initializer fills: a plain cell where the provider
+  ///     runs where the initializer does, a locked one where it may run elsewhere and the
+  ///     instance is `Sendable`; `nil` where no cell serves (a struct, or a value that may not
+  ///     cross).
+  init(_ drafts: [RegistrationPlan], keptInputs: Set<Int>, loopCell: (InputShape, Int) -> StorageKind?) {
     registrations = drafts
     let position = Dictionary(uniqueKeysWithValues: drafts.enumerated().map { ($1.dependencyIndex, $0) })
     let successors: [[Int]] = drafts.map { draft in
@@ -60,7 +63,7 @@ struct PhaseAnalysis {
       }
       if needed[index] || !readsOnlyKept { registrations[index].strategy = .provided }
     }
-    let lateReads = settleBoundRegistrations(successors: successors, needed: needed, isObject: isObject)
+    let lateReads = settleBoundRegistrations(successors: successors, needed: needed, loopCell: loopCell)
     let built = registrations.map { $0.strategy != .throughContainer }
     // A provider reads a loop member made after it through its cell, so that edge sets no order.
     let ordered = successors.enumerated().map { node, targets in targets.filter { !lateReads.contains([node, $0]) } }
@@ -71,9 +74,9 @@ struct PhaseAnalysis {
   /// once (a worklist over who needs whom, so that a long chain of registrations settles in one
   /// pass); marks the loop members providers read through cells. Returns the edges read through a
   /// cell, `[provider, member]`.
-  private mutating func settleBoundRegistrations(successors: [[Int]], needed: [Bool], isObject: (Int) -> Bool)
-    -> Set<[Int]>
-  {
+  private mutating func settleBoundRegistrations(
+    successors: [[Int]], needed: [Bool], loopCell: (InputShape, Int) -> StorageKind?
+  ) -> Set<[Int]> {
     var needers = Array(repeating: [Int](), count: registrations.count)
     for (node, targets) in successors.enumerated() {
       for target in targets { needers[target].append(node) }
@@ -95,12 +98,14 @@ struct PhaseAnalysis {
         registrations[$0].strategy == .throughContainer || registrations[$0].registration.builder != nil
       })
     let open = registrations.map { $0.strategy != .throughContainer }
-    let loops = RegistrationLoops(registrations, successors: successors, open: open) { index in
-      let registration = registrations[index]
-      return registration.builtType.map(isObject) == true
-        && registration.registration.concrete == registration.registration.constructedType
-        && (registration.registration.abstract == nil || registration.keepsConcreteType)
+    func cell(_ provider: Int, _ member: Int) -> StorageKind? {
+      let held = registrations[member]
+      guard let built = held.builtType, held.registration.concrete == held.registration.constructedType,
+        held.registration.abstract == nil || held.keepsConcreteType
+      else { return nil }
+      return loopCell(registrations[provider].providerShape, built)
     }
+    let loops = RegistrationLoops(registrations, successors: successors, open: open) { cell($0, $1) != nil }
     var lateReads: Set<[Int]> = []
     for loop in loops.loops where loop.members.allSatisfy({ registrations[$0].strategy != .throughContainer }) {
       guard let reads = loop.lateReads else {
@@ -110,8 +115,8 @@ struct PhaseAnalysis {
       for (provider, member) in reads {
         lateReads.insert([provider, member])
         registrations[provider].cellReads.insert(registrations[member].dependencyIndex)
-        let shared = registrations[provider].providerShape.isSendable
-        registrations[member].loopCell = shared || registrations[member].loopCell == .shared ? .shared : .confined
+        let shared = cell(provider, member) == .shared || registrations[member].loopCell == .shared
+        registrations[member].loopCell = shared ? .shared : .confined
       }
     }
     return lateReads

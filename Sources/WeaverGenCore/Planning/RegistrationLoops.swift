@@ -13,9 +13,11 @@
 /// holds").
 ///
 /// A loop cannot be built this way, and stays built through the container, when its providers
-/// need each other (no order makes them one after another), or when a provider reads a member that
+/// need each other (no order makes them one after another), when a provider reads a member that
 /// is not an object a cell can hold weakly (a struct, an optional, a value exposed only as a
-/// protocol).
+/// protocol), or when the provider runs on a global actor the initializer filling the cell does not
+/// (the cell would be shared between the two, which the compiler rightly refuses unless it is a
+/// locked cell of a `Sendable` value).
 struct RegistrationLoops {
   struct Loop {
     /// Its registrations (indices into the container's registrations), sorted.
@@ -31,9 +33,12 @@ struct RegistrationLoops {
 
   /// - Parameters:
   ///   - open: the registrations still built without the container; loops are found among them.
-  ///   - canBeHeldWeakly: whether a cell can hold the `.container` registration at an index.
+  ///   - canReadLate: whether the provider at the first index can read the `.container`
+  ///     registration at the second through a cell: the cell holds it weakly, and may be handed
+  ///     into the provider's isolation.
   init(
-    _ registrations: [RegistrationPlan], successors: [[Int]], open: [Bool], canBeHeldWeakly: (Int) -> Bool
+    _ registrations: [RegistrationPlan], successors: [[Int]], open: [Bool],
+    canReadLate: (_ provider: Int, _ member: Int) -> Bool
   ) {
     let isDeferred = registrations.map { $0.registration.scope != .container }
     let components = StronglyConnectedComponents.of(count: registrations.count) { node in
@@ -52,7 +57,7 @@ struct RegistrationLoops {
         }
       }
       let isBuiltAlone =
-        component.allSatisfy { !providersOnLoops.contains($0) } && reads.allSatisfy { canBeHeldWeakly($0.member) }
+        component.allSatisfy { !providersOnLoops.contains($0) } && reads.allSatisfy { canReadLate($0, $1) }
       return Loop(members: component, lateReads: isBuiltAlone ? reads : nil)
     }
   }

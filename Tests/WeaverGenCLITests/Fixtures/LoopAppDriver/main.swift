@@ -87,5 +87,17 @@ func checkTheSharedLoop() async {
 }
 await checkTheSharedLoop()
 
+func checkALoopThroughAnActor() async {
+  weak var dropped: HubDependencyContainer?
+  do {
+    let container = HubDependencyContainer()
+    dropped = container
+    let feed = await container.relay.feed()
+    check(feed === container.feed && feed.dependencies.relay === container.relay, "a loop through an actor is wired")
+  }
+  check(dropped == nil, "a dropped container of a loop through an actor is released")
+}
+await checkALoopThroughAnActor()
+
 print(failures == 0 ? "all checks passed" : "\(failures) checks failed")
 exit(failures == 0 ? 0 : 1)
