@@ -17,7 +17,7 @@ import Testing
 
   static let fixtures = [
     Fixture(name: "MovieApp"), Fixture(name: "Features"), Fixture(name: "Names"), Fixture(name: "TypeShapes"),
-    Fixture(name: "Platforms"), Fixture(name: "ServerApp"), Fixture(name: "Storefront"),
+    Fixture(name: "Platforms"), Fixture(name: "ServerApp"), Fixture(name: "Storefront"), Fixture(name: "LoopApp"),
     Fixture(name: "UIKitApp", standIn: "UIKitStandIn"), Fixture(name: "SwiftUIApp", standIn: "SwiftUIStandIn"),
     Fixture(name: "Tutorial", standIn: "TutorialStandIn"),
   ]

@@ -118,7 +118,7 @@ package enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case .isolatedMember:
       "(warning) a type not isolated to a global actor registers a `.lazy`, `.weak` or `.transient` value whose building needs one, so its resolver's member is isolated to that actor and the type's `init(injecting:)` cannot read it"
     case .retainCycle:
-      "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak`) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
+      "(warning) a registration built through its container (a builder, or a loop through `.lazy` or `.weak` whose deferred registrations need each other or that runs through a struct) that is not `.container`-scoped is needed by a `.container` or `.lazy` registration of that container, so the two keep each other alive"
     }
   }
 }

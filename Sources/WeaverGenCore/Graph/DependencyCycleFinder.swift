@@ -101,13 +101,19 @@ struct DependencyCycleFinder {
     // The registrations whose scope the fix changes: each edge's own, or the one its reference
     // resolves to, which gets a note of its own so that the fix points at an annotation to edit.
     var registrations: [DependencyID] = []
-    for edge in loop {
+    // Whether the generated code can build each registration, made deferred, without the
+    // container: what it reads next on the loop is an object a loop cell holds weakly.
+    var buildsAlone: [Bool] = []
+    for (position, edge) in loop.enumerated() {
+      let next = graph.types[loop[(position + 1) % loop.count].to].kind
+      let readsObject = next == .class || next == .actor
       let from = graph.types[edge.from].name
       let dependency = graph[edge.site]
       guard let provider = edge.provider else {
         notes.append(
           DiagnosticNote(GraphMessages.cycleRegistrationEdge(from, dependency.signature), at: dependency.location))
         registrations.append(edge.site)
+        buildsAlone.append(readsObject)
         continue
       }
       let owner = resolved.owner(of: provider)
@@ -116,16 +122,24 @@ struct DependencyCycleFinder {
           GraphMessages.cycleReferenceEdge(from, dependency.signature, providedBy: owner), at: dependency.location))
       notes.append(
         DiagnosticNote(GraphMessages.cycleProvider(owner, graph[provider].signature), at: graph[provider].location))
-      if !registrations.contains(provider) { registrations.append(provider) }
+      if !registrations.contains(provider) {
+        registrations.append(provider)
+        buildsAlone.append(readsObject)
+      }
     }
     // A loop through a reference runs through one shared instance: once a scope breaks it, the
     // types on it still hold one another. A loop of registrations alone builds new instances.
     let holders = loop.contains { $0.provider != nil } ? Array(names.dropLast()) : []
+    // The fix points at a registration that then builds without the container
+    // (`RegistrationLoops`), and says when none does.
+    let first = holders.isEmpty ? 0 : buildsAlone.firstIndex(of: true) ?? 0
+    let suggested = Array(registrations[first...] + registrations[..<first])
     notes.append(
       DiagnosticNote(
         GraphMessages.cycleFix(
-          registrations.map { (graph[$0].name, resolved.owner(of: $0)) }, heldBy: holders),
-        at: graph[registrations[0]].location))
+          suggested.map { (graph[$0].name, resolved.owner(of: $0)) }, heldBy: holders,
+          throughContainer: !holders.isEmpty && !buildsAlone.contains(true)),
+        at: graph[suggested[0]].location))
     return .error(
       .dependencyCycle, GraphMessages.dependencyCycle(names), at: graph[loop[0].site].location, notes: notes)
   }

@@ -147,6 +147,13 @@ struct RegistrationPlan {
   /// Whether children that need it receive a provider holding the container: a deferred
   /// registration built through the container (`retain-cycle` warns where such a child is kept).
   var isContainerBound: Bool
+  /// For a `.container` registration of a loop that a provider made before it reads: how the
+  /// `LoopCell` the provider reads it through is kept, `.shared` (locked) when a `@Sendable`
+  /// provider reads it (`RegistrationLoops`).
+  var loopCell: StorageKind? = nil
+  /// For a provider of a loop: the registrations (by dependency index) it reads through their
+  /// loop cells, since they are made after it.
+  var cellReads: Set<Int> = []
   /// What building it needs: the isolation of the built type's initializer and container, or of
   /// the builder.
   let buildIsolation: ActorIsolation
@@ -170,8 +177,8 @@ struct RegistrationPlan {
     /// initializer makes a provider closure that holds exactly what building it needs, which the
     /// accessor calls and children receive.
     case provided
-    /// Built by reading the container (`self`): a builder, registrations that need each other, and
-    /// what needs those; and deferred registrations no child needs. `.container` ones are built
+    /// Built by reading the container (`self`): a builder, registrations that need each other and
+    /// cannot be built without it (`RegistrationLoops`), and what needs those; and deferred registrations no child needs. `.container` ones are built
     /// when the initializer ends.
     case throughContainer
   }

@@ -100,7 +100,20 @@ struct ContainerPlanner {
           storageName: members.claim("_\(dependency.name)")))
     }
     let ownReferences = Set(inputs.needs[index].indices.filter { ownReference(at: $0) != nil })
-    let settled = PhaseAnalysis(registrations, keptInputs: ownReferences)
+    let defaultIsolation = settings.defaultIsolation
+    let initializerActor = builds.initializers[index].globalActor(defaultingTo: defaultIsolation)
+    let settled = PhaseAnalysis(registrations, keptInputs: ownReferences) { shape, built in
+      let kind = resolved.graph.types[built].kind
+      guard kind == .class || kind == .actor else { return nil }
+      // A cell used both by the initializer and by a provider that may run elsewhere is shared.
+      guard shape.isSendable || shape.isolation.globalActor(defaultingTo: defaultIsolation) != initializerActor
+      else { return .confined }
+      let value = concurrency[built]
+      let isSendable =
+        value.isActor || value.isDeclaredSendable || storage[index] == .shared
+        || value.isolation.globalActor(defaultingTo: defaultIsolation) != nil
+      return isSendable ? .shared : nil
+    }
     registrations = settled.registrations
     let stored = storedInputs(of: registrations, count: inputs.needs[index].count)
     let planInputs = inputs.needs[index].enumerated().map { position, need in

@@ -2,7 +2,8 @@
 /// but which the generated code cannot avoid here without being unsound (`retain-cycle`).
 ///
 /// A container-bound registration (`RegistrationPlan.isContainerBound`: a builder, or a loop of
-/// registrations that need each other, that is not `.container`-scoped) reaches a child as a
+/// registrations that need each other and cannot be built without the container
+/// (`RegistrationLoops`), that is not `.container`-scoped) reaches a child as a
 /// provider holding the container, because building it later needs the container alive. When the
 /// container also caches that child (`.container` or `.lazy`), each holds the other, and releasing
 /// the root releases neither. A child that takes the value itself (another module's type, through

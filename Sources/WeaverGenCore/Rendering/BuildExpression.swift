@@ -13,9 +13,10 @@
 struct BuildExpression {
   enum Context {
     case initializer
-    /// A provider closure: `captures` names the registrations it reads (by dependency index), and
-    /// `replacement` the test's replacement of the registration it builds, when it takes one.
-    case providerClosure(captures: [Int: String], replacement: String? = nil)
+    /// A provider closure: `captures` names the registrations it reads (by dependency index),
+    /// `replacement` the test's replacement of the registration it builds, when it takes one, and
+    /// `cellReads` the loop members it captured as their cells (`RegistrationLoops`).
+    case providerClosure(captures: [Int: String], replacement: String? = nil, cellReads: Set<Int> = [])
     case container
   }
 
@@ -77,8 +78,11 @@ struct BuildExpression {
     }
     guard source.isProvider else {
       // A value where the child takes a provider: a closure returning it, holding the value only.
+      // A loop member read through its cell is read now, so the child holds it and not the cell.
       switch context {
       case .container: return "{ [value = \(source.expression)] in value }"
+      case .providerClosure(_, _, let cellReads) where argument.source.isCellRead(cellReads):
+        return "{ [value = \(source.expression)] in value }"
       case .initializer, .providerClosure: return "{ \(source.expression) }"
       }
     }
@@ -131,13 +135,16 @@ struct BuildExpression {
     let member = Self.memberExpression(of: registration)
     switch registration.strategy {
     case .created:
-      if case .providerClosure(let captures, _) = context, let captured = captures[registration.dependencyIndex] {
-        return Source(expression: captured, isProvider: false)
+      if case .providerClosure(let captures, _, let cellReads) = context,
+        let captured = captures[registration.dependencyIndex]
+      {
+        let read = cellReads.contains(registration.dependencyIndex) ? "\(captured).value" : captured
+        return Source(expression: read, isProvider: false)
       }
       return Source(expression: "self.\(member)", isProvider: false)
     case .provided:
       let result = heldType(of: registration)
-      if case .providerClosure(let captures, _) = context, let captured = captures[registration.dependencyIndex] {
+      if case .providerClosure(let captures, _, _) = context, let captured = captures[registration.dependencyIndex] {
         return Source(expression: captured, isProvider: true, result: result, shape: registration.providerShape)
       }
       return Source(
@@ -177,5 +184,13 @@ struct BuildExpression {
       "\(SwiftIdentifier.labelSpelling(of: parameter.name)): \(argument)"
     }
     return "self.\(name)(\(list.joined(separator: ", ")))"
+  }
+}
+
+extension RegistrationPlan.Source {
+  /// Whether this is a registration a provider reads through its loop cell.
+  fileprivate func isCellRead(_ cellReads: Set<Int>) -> Bool {
+    if case .registration(let index) = self { return cellReads.contains(index) }
+    return false
   }
 }

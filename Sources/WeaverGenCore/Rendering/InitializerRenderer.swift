@@ -50,14 +50,17 @@ struct InitializerRenderer {
     if let replacements = expressions.replacements, replacements.isStored {
       writer.line("self.\(SwiftIdentifier.spelling(of: replacements.member)) = \(replacements.local)")
     }
+    let cells = writeLoopCells(locals: locals, to: &writer)
     for index in plan.creationOrder {
       let registration = plan.registrations[index]
       switch registration.strategy {
       case .created:
         let build = expressions.build(registration, in: .initializer, parameters: [])
-        writer.line("self.\(BuildExpression.memberExpression(of: registration)) = \(build)")
+        let member = "self.\(BuildExpression.memberExpression(of: registration))"
+        writer.line("\(member) = \(build)")
+        if let cell = cells[registration.dependencyIndex] { writer.line("\(cell).fill(\(member))") }
       case .provided:
-        writer.line("self.\(registration.storage) = \(providerClosure(registration, locals: locals))")
+        writer.line("self.\(registration.storage) = \(providerClosure(registration, locals: locals, cells: cells))")
       case .throughContainer:
         continue
       }
@@ -69,10 +72,26 @@ struct InitializerRenderer {
     }
   }
 
-  /// The closure a provided registration is read through: it holds a box for a cached value, the
-  /// providers and values building needs, and never the container.
-  private func providerClosure(_ registration: RegistrationPlan, locals: LocalNames) -> String {
+  /// Declares the cells the loop's providers read its members made after them through
+  /// (`RegistrationLoops`): the local name of each, by dependency index.
+  private func writeLoopCells(locals: LocalNames, to writer: inout CodeWriter) -> [Int: String] {
     var names = UniqueNames(reserving: locals.boundNames.union(["self"]))
+    var cells: [Int: String] = [:]
+    for registration in plan.registrations {
+      guard let cell = registration.loopCell else { continue }
+      let name = SwiftIdentifier.spelling(of: names.claim("\(registration.dependency.name)Cell"))
+      let box = cell == .shared ? "WeaverGenSharedLoopCell" : "WeaverGenLoopCell"
+      writer.line("let \(name) = \(box)<\(expressions.heldType(of: registration).genericArgument)>()")
+      cells[registration.dependencyIndex] = name
+    }
+    return cells
+  }
+
+  /// The closure a provided registration is read through: it holds a box for a cached value, the
+  /// providers and values building needs (the loop members made after it through their `cells`),
+  /// and never the container.
+  private func providerClosure(_ registration: RegistrationPlan, locals: LocalNames, cells: [Int: String]) -> String {
+    var names = UniqueNames(reserving: locals.boundNames.union(["self"]).union(cells.values))
     var captureList: [String] = []
     var captures: [Int: String] = [:]
     let scope = registration.registration.scope
@@ -98,14 +117,18 @@ struct InitializerRenderer {
       guard case .registration(let dependencyIndex) = argument.source, captures[dependencyIndex] == nil,
         let sibling = plan.registration(forDependency: dependencyIndex)
       else { continue }
-      let name = names.claim(sibling.dependency.name)
-      captures[dependencyIndex] = SwiftIdentifier.spelling(of: name)
+      let name = SwiftIdentifier.spelling(of: names.claim(sibling.dependency.name))
+      captures[dependencyIndex] = name
       let member = sibling.strategy == .provided ? sibling.storage : BuildExpression.memberExpression(of: sibling)
-      captureList.append("\(SwiftIdentifier.spelling(of: name)) = self.\(member)")
+      // A loop member made after the closure is captured as its cell.
+      let cell = registration.cellReads.contains(dependencyIndex) ? cells[dependencyIndex] : nil
+      captureList.append("\(name) = \(cell ?? "self.\(member)")")
     }
     let parameters = registration.parameters.map { SwiftIdentifier.spelling(of: names.claim($0.name)) }
     let build = expressions.build(
-      registration, in: .providerClosure(captures: captures, replacement: replacement), parameters: parameters)
+      registration,
+      in: .providerClosure(captures: captures, replacement: replacement, cellReads: registration.cellReads),
+      parameters: parameters)
     let body = box.map { "\(SwiftIdentifier.spelling(of: $0)).value { \(build) }" } ?? build
     let list = captureList.isEmpty ? "" : "[\(captureList.joined(separator: ", "))]"
     let head = [list, parameters.joined(separator: ", ")].filter { !$0.isEmpty }.joined(separator: " ")

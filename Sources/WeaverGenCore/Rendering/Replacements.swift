@@ -35,7 +35,7 @@ struct Replacements {
     locals: LocalNames
   ) -> String {
     let call = "(\(parameters.joined(separator: ", ")))"
-    if case .providerClosure(_, let replacement?) = context {
+    if case .providerClosure(_, let replacement?, _) = context {
       return "if let \(replacement) { \(replacement)\(call) } else { \(built) }"
     }
     let holder = if case .container = context { "self.\(SwiftIdentifier.spelling(of: member))" } else { local }

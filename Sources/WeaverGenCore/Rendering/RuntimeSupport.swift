@@ -8,9 +8,13 @@
 /// which tasks share, keeps them in locked boxes, `Sendable` exactly when the value is. Each box
 /// takes the code that builds its value when it is read, rather than storing it, so it holds
 /// nothing but the value, and a read of a live value allocates nothing.
+///
+/// A loop cell (`WeaverGenLoopCell`) is the one box filled from outside: it holds, weakly, a
+/// `.container` member of a loop of registrations for the providers made before it
+/// (`RegistrationLoops`).
 enum RuntimeSupport {
   enum Box: CaseIterable {
-    case lazy, weak, sharedLazy, sharedWeak
+    case lazy, weak, sharedLazy, sharedWeak, loopCell, sharedLoopCell
 
     var name: String {
       switch self {
@@ -18,6 +22,8 @@ enum RuntimeSupport {
       case .weak: "WeaverGenWeak"
       case .sharedLazy: "WeaverGenSharedLazy"
       case .sharedWeak: "WeaverGenSharedWeak"
+      case .loopCell: "WeaverGenLoopCell"
+      case .sharedLoopCell: "WeaverGenSharedLoopCell"
       }
     }
   }
@@ -27,6 +33,7 @@ enum RuntimeSupport {
     var used: Set<Box> = []
     for plan in plans {
       for registration in plan.registrations {
+        if let cell = registration.loopCell { used.insert(cell == .shared ? .sharedLoopCell : .loopCell) }
         let scope = registration.registration.scope
         switch registration.strategy {
         case .provided where scope != .transient:
@@ -47,7 +54,7 @@ enum RuntimeSupport {
   /// The box's declaration. The shared boxes are the confined ones with a lock around each read,
   /// and `Sendable` exactly when their values are.
   static func text(of box: Box) -> String {
-    let shared = box == .sharedLazy || box == .sharedWeak
+    let shared = box == .sharedLazy || box == .sharedWeak || box == .sharedLoopCell
     let lock = shared ? ["  private let lock = NSRecursiveLock()"] : []
     let locked = shared ? ["    lock.lock()", "    defer { lock.unlock() }"] : []
     var lines: [String]
@@ -84,6 +91,26 @@ enum RuntimeSupport {
           "    let value = build()",
           "    instance = value",
           "    return value",
+          "  }",
+          "}",
+        ]
+    case .loopCell, .sharedLoopCell:
+      lines =
+        [
+          "/// Holds a member of a loop of registrations weakly, for the providers made before it: filled",
+          "/// as soon as the member is built; read when a provider builds its value, while the loop is alive.",
+          "nonisolated final class \(box.name)<Value: AnyObject> {",
+        ] + lock + ["  private weak var instance: Value?", "  private var isFilled = false"]
+        + ["", "  init() {}", "", "  func fill(_ value: Value) {"] + locked + [
+          "    instance = value",
+          "    isFilled = true",
+          "  }",
+          "",
+          "  var value: Value {",
+        ] + locked + [
+          "    if let instance { return instance }",
+          "    precondition(isFilled, \"a dependency of a loop was read while building \\(Value.self), which it needs: do not read it in 'init(injecting:)'\")",
+          "    preconditionFailure(\"\\(Value.self) was released before a dependency of its loop was first built: keep it alive while that dependency can be read\")",
           "  }",
           "}",
         ]

@@ -280,15 +280,24 @@ enum GraphMessages {
   }
 
   /// `registrations` as `'b' of 'Root'`, in loop order; `sharedBy` names the types that would
-  /// then hold each other through a shared instance (a loop through a reference).
-  static func cycleFix(_ registrations: [(name: String, owner: String)], heldBy holders: [String]) -> String {
+  /// then hold each other through a shared instance (a loop through a reference);
+  /// `throughContainer`, that the loop would then still be reached through a container (it runs
+  /// through structs), which `retain-cycle` reports.
+  static func cycleFix(
+    _ registrations: [(name: String, owner: String)], heldBy holders: [String], throughContainer: Bool = false
+  ) -> String {
     let list = registrations.map { "'\($0.name)' of '\($0.owner)'" }.joined(separator: ", ")
     let which = registrations.count == 1 ? "the registration \(list)" : "one of these registrations (\(list))"
     let fix = "give \(which) '.lazy' or '.weak' scope if its value is not read during 'init(injecting:)'"
     guard !holders.isEmpty else { return fix }
     let names = holders.map { "'\($0)'" }
     let together = names.count == 2 ? names.joined(separator: " and ") : names.joined(separator: ", ")
+    let container =
+      throughContainer
+      ? "; the loop runs through structs, so the generated code reaches it through the container, which a kept instance then holds ('retain-cycle' says where)"
+      : ""
     return fix
-      + "; \(together) then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift)"
+      + "; with '.lazy', \(together) then hold each other through the instance they share once it is built, so they are never released (a retain cycle, as in hand-written Swift); with '.weak', the instance lives only while something else holds it"
+      + container
   }
 }

@@ -28,11 +28,15 @@ final class LeftDependencyContainer: LeftDependencyResolver {
 
 /// Start here: `Legacy(injecting: LegacyDependencyContainer())`.
 final class LegacyDependencyContainer: NSObject, LegacyDependencyResolver {
-  private(set) lazy var left: Left = Left(injecting: LeftDependencyContainer(right: { [self] in self.right }))
-  private(set) lazy var right: Right = Right(injecting: RightDependencyContainer(left: self.left))
+  let left: Left
+  private let _right: () -> Right
+  var right: Right { self._right() }
   override init() {
+    let leftCell = WeaverGenLoopCell<Left>()
+    self._right = { [box = WeaverGenLazy<Right>(), left = leftCell] in box.value { Right(injecting: RightDependencyContainer(left: left.value)) } }
+    self.left = Left(injecting: LeftDependencyContainer(right: self._right))
+    leftCell.fill(self.left)
     super.init()
-    _ = self.left
   }
 }
 #else
@@ -47,10 +51,14 @@ protocol LegacyDependencyResolver {
 
 /// Start here: `Legacy(injecting: LegacyDependencyContainer())`.
 final class LegacyDependencyContainer: LegacyDependencyResolver {
-  private(set) lazy var left: Left = Left(injecting: LeftDependencyContainer(right: { [self] in self.right }))
-  private(set) lazy var right: Right = Right(injecting: RightDependencyContainer(left: self.left))
+  let left: Left
+  private let _right: () -> Right
+  var right: Right { self._right() }
   init() {
-    _ = self.left
+    let leftCell = WeaverGenLoopCell<Left>()
+    self._right = { [box = WeaverGenLazy<Right>(), left = leftCell] in box.value { Right(injecting: RightDependencyContainer(left: left.value)) } }
+    self.left = Left(injecting: LeftDependencyContainer(right: self._right))
+    leftCell.fill(self.left)
   }
 }
 #endif
@@ -73,5 +81,45 @@ struct RightDependencyContainer: RightDependencyResolver {
 enum MainDependencyContainer {
   static func legacyDependencyResolver() -> LegacyDependencyResolver {
     LegacyDependencyContainer()
+  }
+}
+
+// MARK: - Runtime support
+
+/// Keeps a value built on first read, for a provider that builds it later.
+nonisolated final class WeaverGenLazy<Value> {
+  private var built: Value?
+  private var isBuilding = false
+
+  init() {}
+
+  func value(_ build: () -> Value) -> Value {
+    if let built { return built }
+    precondition(!isBuilding, "a .lazy dependency was read while it was being built")
+    isBuilding = true
+    defer { isBuilding = false }
+    let value = build()
+    built = value
+    return value
+  }
+}
+
+/// Holds a member of a loop of registrations weakly, for the providers made before it: filled
+/// as soon as the member is built; read when a provider builds its value, while the loop is alive.
+nonisolated final class WeaverGenLoopCell<Value: AnyObject> {
+  private weak var instance: Value?
+  private var isFilled = false
+
+  init() {}
+
+  func fill(_ value: Value) {
+    instance = value
+    isFilled = true
+  }
+
+  var value: Value {
+    if let instance { return instance }
+    precondition(isFilled, "a dependency of a loop was read while building \(Value.self), which it needs: do not read it in 'init(injecting:)'")
+    preconditionFailure("\(Value.self) was released before a dependency of its loop was first built: keep it alive while that dependency can be read")
   }
 }
