@@ -74,6 +74,13 @@ enum SwiftIdentifier {
     return !isPlainIdentifier(name) || wordsNeedingBackQuotes.contains(name)
   }
 
+  /// Whether a component of a dotted type name must be back-quoted: as `needsBackQuotes`, except
+  /// that `Type` and `Protocol` need it only as members, where they would read as a metatype.
+  static func needsBackQuotes(typeComponent name: String, isMember: Bool) -> Bool {
+    if name == "Type" || name == "Protocol" { return isMember }
+    return needsBackQuotes(name)
+  }
+
   /// `name` as Swift source: back-quoted when it needs it.
   static func spelling(of name: String) -> String {
     needsBackQuotes(name) ? "`\(name)`" : name

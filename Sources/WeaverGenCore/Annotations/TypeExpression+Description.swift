@@ -60,12 +60,9 @@ extension TypeExpression: CustomStringConvertible {
 
 extension NominalComponent {
   /// `Bar<Int>`; a member named `Type` or `Protocol` is back-quoted, or it would read as a
-  /// metatype, and a type at file scope so named is not (`SwiftIdentifier` quotes them for the
-  /// dependencies generated code declares as members).
+  /// metatype, and a type at file scope so named is not.
   fileprivate func spelling(isMember: Bool) -> String {
-    let isMetatypeWord = name == "Type" || name == "Protocol"
-    let spelledName =
-      isMetatypeWord ? (isMember ? "`\(name)`" : name) : SwiftIdentifier.spelling(of: name)
+    let spelledName = SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: isMember) ? "`\(name)`" : name
     guard !genericArguments.isEmpty else { return spelledName }
     return "\(spelledName)<\(genericArguments.map(\.description).joined(separator: ", "))>"
   }

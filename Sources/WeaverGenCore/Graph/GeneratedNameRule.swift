@@ -14,7 +14,9 @@ enum GeneratedNameRule {
     var owners: [String: InjectableType] = [:]
     for type in types {
       let components = type.name.split(separator: ".").map(String.init)
-      if let quoted = components.enumerated().first(where: { needsBackQuotes($0.element, isMember: $0.offset > 0) }) {
+      if let quoted = components.enumerated().first(where: {
+        SwiftIdentifier.needsBackQuotes(typeComponent: $0.element, isMember: $0.offset > 0)
+      }) {
         diagnostics.append(
           .error(
             .unsupportedDeclaration, GraphMessages.typeNameNeedsBackQuotes(type.name, component: quoted.element),
@@ -33,12 +35,5 @@ enum GeneratedNameRule {
           notes: [DiagnosticNote(GraphMessages.generatedNameFirstTaken(first.name), at: first.location)]))
     }
     return diagnostics
-  }
-
-  /// Whether the component of a dotted name must be back-quoted where generated code names it:
-  /// at file scope `Type` and `Protocol` are plain names, as members they are read as metatypes.
-  private static func needsBackQuotes(_ component: String, isMember: Bool) -> Bool {
-    if component == "Type" || component == "Protocol" { return isMember }
-    return SwiftIdentifier.needsBackQuotes(component)
   }
 }

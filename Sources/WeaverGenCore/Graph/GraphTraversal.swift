@@ -81,8 +81,14 @@ enum StronglyConnectedComponents {
 
   /// The nodes that lie on a loop: in a component of two or more, or with an edge to themselves.
   static func nodesOnLoops(count: Int, successors: (Int) -> [Int]) -> Set<Int> {
+    nodesOnLoops(in: of(count: count, successors: successors), successors: successors)
+  }
+
+  /// The nodes on a loop among `components`, the graph's components as `of` returns them, for a
+  /// caller that needs the components too.
+  static func nodesOnLoops(in components: [[Int]], successors: (Int) -> [Int]) -> Set<Int> {
     var result: Set<Int> = []
-    for component in of(count: count, successors: successors) {
+    for component in components {
       if component.count > 1 || successors(component[0]).contains(component[0]) {
         result.formUnion(component)
       }

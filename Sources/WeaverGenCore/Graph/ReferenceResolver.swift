@@ -47,11 +47,7 @@ struct ReferenceResolver {
     declarationCounts = counts
     let owners = { (type: Int) in edges.registrants[type].map(\.type) }
     let components = StronglyConnectedComponents.of(count: graph.types.count, successors: owners)
-    var loops: Set<Int> = []
-    for component in components where component.count > 1 || owners(component[0]).contains(component[0]) {
-      loops.formUnion(component)
-    }
-    onLoops = loops
+    onLoops = StronglyConnectedComponents.nodesOnLoops(in: components, successors: owners)
     unstoppedWalks = unstoppedWalks(inOrder: components)
   }
 
