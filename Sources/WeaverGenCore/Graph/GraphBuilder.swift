@@ -7,7 +7,12 @@ enum GraphBuilder {
   ) {
     let files = unsorted.sorted { $0.path < $1.path }
     let declarations = ModuleDeclarations(files: files)
-    let ownership = AnnotationOwnership(declarations: declarations)
+    // The annotations' owners and the declared types read the same declarations: one task each.
+    let (ownership, declaredTypes) = concurrently {
+      AnnotationOwnership(declarations: declarations)
+    } _: {
+      declarations.declaredTypes
+    }
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
     let initializers = initializersByTypeName(in: files)
@@ -30,7 +35,7 @@ enum GraphBuilder {
     let graph = ModuleGraph(
       name: name,
       types: types,
-      declaredTypes: declarations.declaredTypes,
+      declaredTypes: declaredTypes,
       typesWithInjectingInitializer: Set(
         initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys),
       imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),
