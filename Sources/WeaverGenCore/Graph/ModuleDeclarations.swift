@@ -18,6 +18,7 @@ struct ModuleDeclarations {
 
   init(files: [FileSummary]) {
     self.files = files
+    sitesByName.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
     for fileIndex in files.indices {
       for index in files[fileIndex].declarations.indices {
         let site = Site(file: fileIndex, index: index)
