@@ -26,7 +26,6 @@ import argparse
 import importlib.util
 import json
 import random
-import shutil
 import sys
 from pathlib import Path
 
@@ -107,25 +106,23 @@ class Members:
 
 def render_file(rng: random.Random, plan: graph_plan.GraphPlan, specs: list[TypeSpec]) -> str:
     """One annotated file's SafeDI form: the same types, nesting and imports as the weaver-gen file."""
-    lines = ["import Foundation", "import SafeDI", ""]
-    if rng.random() < 0.3:
-        lines += ["#if canImport(Combine)", "import Combine", "#endif", ""]
-    top_level = [s for s in specs if s.outer is None]
-    nested = [s for s in specs if s.outer is not None]
-    for position, spec in enumerate(top_level):
-        inner = [s for s in nested if s.outer == spec.qualified] if position == 0 else []
-        if position:
-            lines.append("")
-        methods: dict[str, set[str]] = {}
-        lines += _declaration_lines(rng, plan, spec, inner, methods)
-        for annotated in [spec, *inner]:
-            if annotated.references_in_extension:
-                # Stored properties cannot live in an extension: the annotations stay in the type,
-                # the extension keeps its filler.
-                lines += ["", f"extension {annotated.qualified} {{"]
-                lines += filler.methods(rng, annotated.kind, 1, methods.setdefault(annotated.qualified, set()))
-                lines.append("}")
-    return "\n".join(lines) + "\n"
+    return annotated_file.lay_out_file(
+        rng, ["import Foundation", "import SafeDI", ""], specs, lambda spec, inner: _type_lines(rng, plan, spec, inner)
+    )
+
+
+def _type_lines(rng, plan, spec: TypeSpec, nested: list[TypeSpec]) -> list[str]:
+    """The type with its nested types, then the extensions that hold annotations in the weaver-gen
+    app: stored properties cannot live in an extension, so the annotations stay in the type and the
+    extension keeps its filler."""
+    methods: dict[str, set[str]] = {}
+    lines = _declaration_lines(rng, plan, spec, nested, methods)
+    for annotated in [spec, *nested]:
+        if annotated.references_in_extension:
+            lines += ["", f"extension {annotated.qualified} {{"]
+            lines += filler.methods(rng, annotated.kind, 1, methods.setdefault(annotated.qualified, set()))
+            lines.append("}")
+    return lines
 
 
 def _declaration_lines(rng, plan, spec: TypeSpec, nested: list[TypeSpec], methods: dict[str, set[str]]) -> list[str]:
@@ -150,11 +147,7 @@ def _declaration_lines(rng, plan, spec: TypeSpec, nested: list[TypeSpec], method
             lines += filler.work_method(rng, usages[start : start + 4], spec.simple + str(start // 4 or ""))
     if spec.simple in INJECTABLE_SERVICE_MEMBERS:
         lines += ["", *[_self(line) for line in INJECTABLE_SERVICE_MEMBERS[spec.simple]]]
-    for inner in nested:
-        lines.append("")
-        lines += ["  " + line if line else "" for line in _declaration_lines(rng, plan, inner, [], methods)]
-    lines.append("}")
-    return lines
+    return annotated_file.close_type(lines, nested, lambda inner: _declaration_lines(rng, plan, inner, [], methods))
 
 
 def _initializer(spec: TypeSpec, members: Members) -> list[str]:
@@ -251,11 +244,8 @@ def main(argv: list[str]) -> int:
         return 1
 
     output: Path = arguments.output
-    if output.exists():
-        if any(output.iterdir()) and not (output / CSV).exists():
-            print(f"safedi_app: {output} is not empty and was not written by this tool", file=sys.stderr)
-            return 64
-        shutil.rmtree(output)
+    if not synthetic_app.clear_output(output, CSV, "safedi_app"):
+        return 64
     rng = random.Random(stamp["seed"] + 1)
     files = sorted(p.relative_to(source).as_posix() for p in source.rglob("*.swift"))
     total = 0
