@@ -3,10 +3,11 @@ comparison with SafeDI's generator in docs/performance.md ("Against other genera
 
 usage: python3 Benchmarks/safedi_app.py --weaver-app DIR --output DIR
 
-DIR given to --weaver-app is an app written by `python3 Benchmarks/synthetic_app --output DIR`; its
-app.json names the size and seed, from which this script plans the same graph again (the plan is
-the first thing the seeded generator draws, so the same seed gives the same types and edges). It
-writes DIR/BenchApp/ (the output is replaced) with:
+--weaver-app names an app written by `python3 Benchmarks/synthetic_app --output DIR`; its app.json
+holds the size and seed, from which this script plans the same graph again (the plan is the first
+thing the seeded generator draws, so the same seed gives the same types and edges). --output names
+the directory to write, replaced when this script wrote it before (a non-empty directory it did not
+write is refused); it gets BenchApp/ with:
 
 * every annotated file rewritten in SafeDI's form, at the same path: each injectable type is an
   `@Instantiable` public type whose registrations are `@Instantiated` properties, references
@@ -15,8 +16,8 @@ writes DIR/BenchApp/ (the output is replaced) with:
 * every other file (the plain models, the services' and stores' sources) copied byte for byte, the
   services, feature stores and plain values the graph registers each followed by an `@Instantiable`
   extension that says how SafeDI builds them (SafeDI instantiates only `@Instantiable` types);
-* DIR/files.csv, the comma-separated list of the module's Swift files relative to DIR that
-  SafeDI's build plugin writes for its tool (`InputSwiftFiles.csv`).
+* files.csv beside BenchApp/, the comma-separated list of the module's Swift files, relative to the
+  output directory, that SafeDI's build plugin writes for its tool (`InputSwiftFiles.csv`).
 
 Where the two languages differ the mapping takes SafeDI's closest construct; docs/performance.md
 lists every such difference. The script uses the standard library only.
@@ -234,7 +235,10 @@ def registered_plain_types(plan: graph_plan.GraphPlan) -> dict[str, str]:
 def main(argv: list[str]) -> int:
     arguments = parse_arguments(argv)
     source = arguments.weaver_app / MODULE
-    stamp = json.loads((arguments.weaver_app / "app.json").read_text())
+    if not (arguments.weaver_app / synthetic_app.STAMP).is_file():
+        print(f"safedi_app: {arguments.weaver_app} holds no app written by synthetic_app", file=sys.stderr)
+        return 1
+    stamp = json.loads((arguments.weaver_app / synthetic_app.STAMP).read_text())
     plan = graph_plan.plan(random.Random(stamp["seed"]), stamp["types"], stamp["annotated_files"])
     annotated = annotated_paths(plan)
     plain_types = registered_plain_types(plan)
