@@ -58,19 +58,34 @@ package enum Pipeline {
     }
     var interfaces = Dictionary(options.interfaces.map { ($0.module, $0) }) { first, _ in first }
     var results = [ModuleAnalysis?](repeating: nil, count: modules.count)
-    for index in ModuleOrder.dependenciesFirst(names: modules.map(\.name), imports: imports) {
-      let module = modules[index]
-      var moduleOptions = options
-      if let concurrency = module.concurrency { moduleOptions.concurrency = concurrency }
-      if let project = module.project { moduleOptions.project = project }
-      if module.isDependency { moduleOptions.layout = nil }
-      let imported = imports[index].sorted().compactMap { interfaces[$0] }
-      var files: [FileSummary] = []
-      swap(&files, &filesByModule[index])
-      var analysis = analyzeModule(module.name, files: consume files, options: moduleOptions, imported: imported)
-      analysis.isDependency = module.isDependency
-      if let interface = analysis.interface { interfaces[module.name] = interface }
-      results[index] = analysis
+    for wave in ModuleOrder.waves(names: modules.map(\.name), imports: imports) {
+      let known = interfaces
+      @Sendable func analyze(_ index: Int, files: consuming [FileSummary]) -> ModuleAnalysis {
+        let module = modules[index]
+        var moduleOptions = options
+        if let concurrency = module.concurrency { moduleOptions.concurrency = concurrency }
+        if let project = module.project { moduleOptions.project = project }
+        if module.isDependency { moduleOptions.layout = nil }
+        let imported = imports[index].sorted().compactMap { known[$0] }
+        var analysis = analyzeModule(module.name, files: files, options: moduleOptions, imported: imported)
+        analysis.isDependency = module.isDependency
+        return analysis
+      }
+      let analyses: [ModuleAnalysis]
+      if wave.count == 1 {
+        var files: [FileSummary] = []
+        swap(&files, &filesByModule[wave[0]])
+        analyses = [analyze(wave[0], files: consume files)]
+      } else {
+        // The wave's modules import none of each other: side by side, each result at its place.
+        let files = wave.map { filesByModule[$0] }
+        for index in wave { filesByModule[index] = [] }
+        analyses = wave.indices.concurrentMap { position in analyze(wave[position], files: files[position]) }
+      }
+      for (index, analysis) in zip(wave, analyses) {
+        if let interface = analysis.interface { interfaces[modules[index].name] = interface }
+        results[index] = analysis
+      }
     }
     return results.compactMap { $0 }
   }
