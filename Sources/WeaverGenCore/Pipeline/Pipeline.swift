@@ -23,6 +23,10 @@ package enum Pipeline {
     package var interfaces: [ModuleInterface] = []
     /// What is generated when `layout` asks for code: the containers, or the resolvers' test doubles.
     package var product: GeneratedProduct
+    /// The analyses of files kept from earlier runs (`--analysis-cache`): an unchanged file is not
+    /// analysed again, and each module's `cacheRecord` says what the cache holds after the run.
+    /// `nil` runs without a cache.
+    package var analysisCache: AnalysisCache?
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
@@ -43,11 +47,14 @@ package enum Pipeline {
     -> [ModuleAnalysis]
   {
     let paths = modules.flatMap(\.files)
-    let summaries = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed)
+    let analysed = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed, cache: options.analysisCache)
     var offset = 0
     var filesByModule: [[FileSummary]] = []
+    var cacheRecords: [ModuleCacheRecord?] = []
     for module in modules {
-      filesByModule.append(Array(summaries[offset..<offset + module.files.count]))
+      let files = analysed[offset..<offset + module.files.count]
+      filesByModule.append(files.map(\.summary))
+      cacheRecords.append(options.analysisCache.map { _ in ModuleCacheRecord(files) })
       offset += module.files.count
     }
     // Each module after the modules it imports, which then hand it their interfaces.
@@ -65,6 +72,7 @@ package enum Pipeline {
       let imported = imports[index].sorted().compactMap { interfaces[$0] }
       var analysis = analyzeModule(module.name, files: filesByModule[index], options: moduleOptions, imported: imported)
       analysis.isDependency = module.isDependency
+      analysis.cacheRecord = cacheRecords[index]
       if let interface = analysis.interface { interfaces[module.name] = interface }
       results[index] = analysis
     }
@@ -176,22 +184,29 @@ package enum Pipeline {
   }
 
   /// Reads and analyzes the files concurrently; each file's summary lands at its own index, so
-  /// the result does not depend on scheduling.
+  /// the result does not depend on scheduling. With a `cache`, a file whose bytes it recorded is
+  /// read back from it instead of analysed.
   static func analyzeFiles(
     _ paths: [String],
     reader: some SourceReader,
-    fileAnalyzed: (@Sendable () -> Void)? = nil
-  ) -> [FileSummary] {
+    fileAnalyzed: (@Sendable () -> Void)? = nil,
+    cache: AnalysisCache? = nil
+  ) -> [CachedAnalysis] {
     paths.concurrentMap { path in
-      let summary: FileSummary
+      let analysis: CachedAnalysis
       do {
         let bytes = try reader.contents(of: path)
-        summary = bytes.withUnsafeBufferPointer { FileAnalyzer.analyze(path: path, bytes: $0) }
+        analysis = bytes.withUnsafeBufferPointer { bytes in
+          guard let cache else {
+            return CachedAnalysis(uncached: FileAnalyzer.analyze(path: path, bytes: bytes))
+          }
+          return CachedAnalysis(path: path, bytes: bytes, cache: cache)
+        }
       } catch {
-        summary = .unreadable(path: path, reason: String(describing: error))
+        analysis = CachedAnalysis(uncached: .unreadable(path: path, reason: String(describing: error)))
       }
       fileAnalyzed?()
-      return summary
+      return analysis
     }
   }
 }
