@@ -13,8 +13,9 @@ struct AnalysisCacheFolder {
   let path: String
   /// The build of the tool (`ToolIdentity`): files another build wrote are not read.
   let tool: String
-  /// The bytes of each module's file as read, so that an unchanged one is not written again.
-  private var loaded: [String: [UInt8]] = [:]
+  /// The paths each module's file held, by file name, so that an unchanged file is neither encoded
+  /// nor written again.
+  private var loaded: [String: Set<String>] = [:]
 
   /// `nil` when the running tool cannot be identified: no cache can then be trusted.
   init?(path: String, tool: String? = ToolIdentity.current) {
@@ -28,25 +29,34 @@ struct AnalysisCacheFolder {
     var cache = AnalysisCache()
     for module in Set(modules).sorted() {
       let name = Self.fileName(forModule: module)
-      guard let bytes = try? DiskSourceReader().contents(of: PathNormalizer.join(path, name)) else { continue }
-      loaded[name] = bytes
-      guard let entries = try? AnalysisCacheFile.decode(bytes, tool: tool) else { continue }
+      guard let bytes = try? DiskSourceReader().contents(of: PathNormalizer.join(path, name)),
+        let entries = try? AnalysisCacheFile.decode(bytes, tool: tool)
+      else { continue }
+      loaded[name] = Set(entries.map(\.path))
       cache.add(entries)
     }
     return cache
   }
 
-  /// Writes each module's file whose bytes changed; returns the files it could not write, which
-  /// the next run simply does not find.
+  /// Writes each module's file when its entries changed: a file was analysed, or the module's
+  /// files are not those its file held. Returns the files it could not write, which the next run
+  /// simply does not find.
   @discardableResult
   func store(_ modules: [ModuleAnalysis]) -> [String] {
     var failures: [String] = []
     for module in modules {
       guard let record = module.cacheRecord else { continue }
       let name = Self.fileName(forModule: module.name)
-      let bytes = AnalysisCacheFile.encode(record.entries, tool: tool)
-      if loaded[name] == bytes { continue }
-      if let failure = write(bytes, to: name) { failures.append(failure) }
+      // Nothing analysed, and the file holds exactly the module's paths: rewriting it could at most
+      // swap an entry for another as valid (one of a file that moved between modules).
+      if record.analysedFileCount == 0, let paths = loaded[name], paths.count == record.entries.count,
+        record.entries.allSatisfy({ paths.contains($0.path) })
+      {
+        continue
+      }
+      if let failure = write(AnalysisCacheFile.encode(record.entries, tool: tool), to: name) {
+        failures.append(failure)
+      }
     }
     return failures
   }

@@ -58,6 +58,30 @@ import Testing
     #expect(try Self.generated(cached) == Self.generated(plain))
     #expect(try String(decoding: Self.generated(cached), as: UTF8.self).contains("movieManagex"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["MovieApp.cache"])
+
+    // A run that reuses everything leaves the file as it was; one that loses a file rewrites it.
+    let file = cache.appendingPathComponent("MovieApp.cache")
+    let past = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3_600).rounded(.down))
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+    _ = try Self.generate(sources, into: cached, cache: cache)
+    #expect(try Self.modified(file) == past)
+    let extra = sources.appendingPathComponent("Extra.swift")
+    try "struct Extra {}\n".write(to: extra, atomically: true, encoding: .utf8)
+    #expect(
+      try Self.generate(sources, into: cached, cache: cache).hasSuffix(
+        "; 1 file analysed, 4 reused from the analysis cache\n"))
+    let size = try Data(contentsOf: file).count
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+    try FileManager.default.removeItem(at: extra)
+    #expect(
+      try Self.generate(sources, into: cached, cache: cache).hasSuffix(
+        "; 0 files analysed, 4 reused from the analysis cache\n"))
+    #expect(try Self.modified(file) != past)
+    #expect(try Data(contentsOf: file).count < size)
+  }
+
+  private static func modified(_ file: URL) throws -> Date? {
+    try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
   }
 
   /// A cache file of garbage is ignored and replaced; a cache path that is a file, or whose parent
