@@ -17,24 +17,36 @@ struct DirectoryWalker {
     }
   }
 
+  /// A Swift file found below an input directory, with its real path (`FileClaims`' identity).
+  struct File {
+    var path: String
+    var identity: String
+  }
+
   /// The modules below `directory`: each with its name, its folder and its Swift files. A SwiftPM
   /// sources folder (`isSwiftPMSourcesFolder`) gives one module per subdirectory; any other
   /// directory is one module named after it, however its files are spread over subfolders (an
   /// Xcode target's folder often holds only groups: splitting it would form modules the build
   /// does not have, and generate code that calls initializers across a boundary that is not there).
   func modules(in directory: String) throws(CLIError) -> [(
-    name: String, folder: String, files: [String]
+    name: String, folder: String, files: [File]
   )] {
     let entries = try list(directory)
+    let root = RealRoot(directory)
     guard Self.isSwiftPMSourcesFolder(directory),
       !entries.contains(where: { $0.kind == .file && $0.name.hasSuffix(".swift") })
     else {
-      return [(PathNormalizer.lastComponent(of: directory), directory, try swiftFiles(in: directory, entries: entries))]
+      return [
+        (
+          PathNormalizer.lastComponent(of: directory), directory,
+          try swiftFiles(in: directory, entries: entries, root: root)
+        )
+      ]
     }
-    var modules: [(name: String, folder: String, files: [String])] = []
+    var modules: [(name: String, folder: String, files: [File])] = []
     for entry in entries where entry.kind == .directory && !entry.isLink {
       let path = PathNormalizer.join(directory, entry.name)
-      let files = try swiftFiles(in: path, entries: try list(path))
+      let files = try swiftFiles(in: path, entries: try list(path), root: root)
       if !files.isEmpty { modules.append((entry.name, path, files)) }
     }
     return modules
@@ -52,24 +64,24 @@ struct DirectoryWalker {
   }
 
   /// Every Swift file below `directory`, in subfolders too, as one module's.
-  func swiftFiles(below directory: String) throws(CLIError) -> [String] {
-    try swiftFiles(in: directory, entries: try list(directory))
+  func swiftFiles(below directory: String) throws(CLIError) -> [File] {
+    try swiftFiles(in: directory, entries: try list(directory), root: RealRoot(directory))
   }
 
-  private func swiftFiles(in directory: String, entries: [Entry]) throws(CLIError) -> [String] {
-    var files: [String] = []
+  private func swiftFiles(in directory: String, entries: [Entry], root: RealRoot) throws(CLIError) -> [File] {
+    var files: [File] = []
     for entry in entries {
       let path = PathNormalizer.join(directory, entry.name)
       switch entry.kind {
       case .file where entry.name.hasSuffix(".swift"):
-        files.append(path)
+        files.append(File(path: path, identity: entry.isLink ? FileClaims.identity(of: path) : root.identity(of: path)))
       case .directory where !entry.isLink:
-        files += try swiftFiles(in: path, entries: try list(path))
+        files += try swiftFiles(in: path, entries: try list(path), root: root)
       case .missing where entry.isLink && entry.name.hasSuffix(".swift"),
         .unreachable where entry.name.hasSuffix(".swift"):
         // A dangling symlink to a Swift file (or a loop of them) is a source that cannot be read:
         // reading it reports that, where skipping it would hide a broken checkout.
-        files.append(path)
+        files.append(File(path: path, identity: FileClaims.identity(of: path)))
       default:
         break
       }
@@ -90,8 +102,7 @@ struct DirectoryWalker {
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = PathNormalizer.join(directory, name)
       guard !isIgnored(path) else { continue }
-      let isLink = FileKind.isSymbolicLink(path)
-      let kind = FileKind.of(path, followingLinks: true)
+      let (kind, isLink) = FileKind.entry(at: path)
       if kind == .directory && name.hasPrefix(".build") { continue }
       entries.append(Entry(name: name, kind: kind, isLink: isLink))
     }
@@ -100,6 +111,25 @@ struct DirectoryWalker {
 }
 
 extension DirectoryWalker {
+  /// The real path of a walk's input directory. The walk follows no directory link below it, so
+  /// a file below that is not itself a link has the real path of the directory joined with the
+  /// rest of its path: one `realpath` per walk instead of one per file, which resolves every
+  /// component of the path again (0.09 s of a 6,000-file run).
+  fileprivate struct RealRoot {
+    let given: String
+    let real: String
+
+    init(_ directory: String) {
+      given = directory
+      real = FileClaims.identity(of: directory)
+    }
+
+    func identity(of path: String) -> String {
+      let below = given == "." ? "/" + path : String(path.dropFirst(given.count))
+      return real == "/" ? below : real + below
+    }
+  }
+
   /// The names in a directory, read as bytes. A name that is not UTF-8 cannot be named in a
   /// diagnostic, a module name or generated code, and once made the file look missing, so it was
   /// skipped without a word: a visible `.swift` file or folder so named is an error (74) instead.
@@ -159,8 +189,14 @@ enum FileKind: Equatable {
     return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
   }
 
-  static func isSymbolicLink(_ path: String) -> Bool {
+  /// What is at a directory entry, through it when it is a symbolic link, and whether it is one:
+  /// one `lstat`, and a `stat` only for a link.
+  static func entry(at path: String) -> (kind: FileKind, isLink: Bool) {
     var info = stat()
-    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    guard lstat(path, &info) == 0 else { return (of(path, followingLinks: false), false) }
+    guard info.st_mode & S_IFMT == S_IFLNK else {
+      return ((info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file, false)
+    }
+    return (of(path, followingLinks: true), true)
   }
 }

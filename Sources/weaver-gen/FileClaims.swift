@@ -30,9 +30,10 @@ struct FileClaims {
 
   private var claims: [String: Claim] = [:]
 
-  mutating func add(_ path: String, module: String, strength: Strength) {
+  /// `identity` is the file's real path when the caller knows it (`DirectoryWalker.File`).
+  mutating func add(_ path: String, identity: String? = nil, module: String, strength: Strength) {
     let claim = Claim(module: module, path: path, strength: strength)
-    let identity = Self.identity(of: path)
+    let identity = identity ?? Self.identity(of: path)
     if let current = claims[identity], !claim.beats(current) { return }
     claims[identity] = claim
   }
@@ -46,7 +47,7 @@ struct FileClaims {
 
   /// The real path, or the normalised absolute path of a file that cannot be resolved (a dangling
   /// symlink, reported when it is read).
-  private static func identity(of path: String) -> String {
+  static func identity(of path: String) -> String {
     guard let resolved = realpath(path, nil) else { return PathNormalizer.absolute(path) }
     defer { free(resolved) }
     return String(cString: resolved)

@@ -67,7 +67,9 @@ struct InputCollector {
       case .directory:
         let depth = PathNormalizer.absolute(path).split(separator: "/").count
         for (name, folder, files) in try walker.modules(in: path) {
-          for file in files { claims.add(file, module: name, strength: .directory(depth: depth)) }
+          for file in files {
+            claims.add(file.path, identity: file.identity, module: name, strength: .directory(depth: depth))
+          }
           folders[name] = min(folders[name] ?? folder, folder)
         }
       }
@@ -85,7 +87,7 @@ struct InputCollector {
         case .directory:
           let depth = PathNormalizer.absolute(path).split(separator: "/").count
           for file in try walker.swiftFiles(below: path) {
-            claims.add(file, module: module.name, strength: .directory(depth: depth))
+            claims.add(file.path, identity: file.identity, module: module.name, strength: .directory(depth: depth))
           }
           folders[module.name] = min(folders[module.name] ?? path, path)
         }

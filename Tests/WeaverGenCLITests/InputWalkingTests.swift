@@ -202,6 +202,19 @@ import Testing
     #expect(outline(try graph(["--input-path", "App"], in: scratch.url)) == ["module App", "  A"])
   }
 
+  /// The walk resolves its input folder once and joins the rest of each path to it: a folder
+  /// reached through a link, or named `.`, still yields each file's real path.
+  @Test func aFileBelowALinkedOrDotInputAndNamedDirectlyIsReadOnce() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("Real/App")
+    try write("A", to: app)
+    try FileManager.default.createSymbolicLink(
+      at: scratch.url.appendingPathComponent("Link"), withDestinationURL: scratch.url.appendingPathComponent("Real"))
+    let throughLink = try graph(["--input-path", "Link/App", "--input-path", "Real/App/A.swift"], in: scratch.url)
+    #expect(outline(throughLink) == ["module App", "  A"])
+    #expect(outline(try graph(["--input-path", ".", "--input-path", "A.swift"], in: app)) == ["module App", "  A"])
+  }
+
   @Test func aDanglingSymlinkBelowAnInputIsAnUnreadableFile() throws {
     let scratch = try ScratchDirectory()
     let app = scratch.url.appendingPathComponent("App")

@@ -33,20 +33,18 @@ struct DependencyCycleFinder {
   private static func edges(of resolved: ResolvedGraph) -> [[Edge]] {
     let graph = resolved.graph
     var adjacency = Array(repeating: [Edge](), count: graph.types.count)
-    for (typeIndex, type) in graph.types.enumerated() {
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
-        if let registration = dependency.registration {
-          if !registration.isDeferred, let built = resolved.edges.builtType[site] {
-            adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: nil))
-          }
-        } else if dependency.isReference && dependency.isReadWhenBuilt {
-          for provider in resolved.ultimateProviders(of: site) {
-            guard let registration = graph[provider].registration, !registration.isDeferred,
-              let built = resolved.edges.builtType[provider]
-            else { continue }
-            adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: provider))
-          }
+    for site in graph.dependencyIDs {
+      let typeIndex = site.type
+      if let registration = graph[site].registration {
+        if !registration.isDeferred, let built = resolved.edges.builtType[site] {
+          adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: nil))
+        }
+      } else if graph[site].isReference && graph[site].isReadWhenBuilt {
+        for provider in resolved.ultimateProviders(of: site) {
+          guard let registration = graph[provider].registration, !registration.isDeferred,
+            let built = resolved.edges.builtType[provider]
+          else { continue }
+          adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: provider))
         }
       }
     }

@@ -11,28 +11,32 @@
 enum GeneratedNameRule {
   static func check(_ types: [InjectableType]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    var owners: [String: InjectableType] = [:]
-    for type in types {
-      let components = type.name.split(separator: ".").map(String.init)
+    // The first type of each resolver name, by index: the types are not copied.
+    var owners: [String: Int] = [:]
+    for index in types.indices {
+      let name = types[index].name
+      let components = name.split(separator: ".")
       if let quoted = components.enumerated().first(where: {
-        SwiftIdentifier.needsBackQuotes(typeComponent: $0.element, isMember: $0.offset > 0)
+        SwiftIdentifier.needsBackQuotes(typeComponent: String($0.element), isMember: $0.offset > 0)
       }) {
         diagnostics.append(
           .error(
-            .unsupportedDeclaration, GraphMessages.typeNameNeedsBackQuotes(type.name, component: quoted.element),
-            at: type.location))
+            .unsupportedDeclaration, GraphMessages.typeNameNeedsBackQuotes(name, component: String(quoted.element)),
+            at: types[index].location))
         continue
       }
-      let resolver = GeneratedNames(typeName: type.name).resolver
+      let resolver = GeneratedNames.resolverName(ofTypeNamed: name)
       guard let first = owners[resolver] else {
-        owners[resolver] = type
+        owners[resolver] = index
         continue
       }
       diagnostics.append(
         .error(
-          .duplicateType, GraphMessages.generatedNameTaken(type.name, by: first.name, generated: resolver),
-          at: type.location,
-          notes: [DiagnosticNote(GraphMessages.generatedNameFirstTaken(first.name), at: first.location)]))
+          .duplicateType, GraphMessages.generatedNameTaken(name, by: types[first].name, generated: resolver),
+          at: types[index].location,
+          notes: [
+            DiagnosticNote(GraphMessages.generatedNameFirstTaken(types[first].name), at: types[first].location)
+          ]))
     }
     return diagnostics
   }

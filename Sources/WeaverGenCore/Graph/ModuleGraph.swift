@@ -59,7 +59,15 @@ struct DependencyID: Hashable, Sendable, Comparable {
 }
 
 extension ModuleGraph {
+  /// Every dependency of every type, in type and declaration order: a loop over these reads each
+  /// through `self[id]`, which lends it, where `for type in types` copies every type it passes.
+  var dependencyIDs: [DependencyID] {
+    types.indices.flatMap { type in types[type].dependencies.indices.map { DependencyID(type: type, dependency: $0) } }
+  }
+
+  /// Lends the dependency rather than copying it: the stages ask `graph[id].isReference` and the
+  /// like at every edge, and a copy retains each of its strings, types and lists.
   subscript(id: DependencyID) -> Dependency {
-    types[id.type].dependencies[id.dependency]
+    _read { yield types[id.type].dependencies[id.dependency] }
   }
 }

@@ -41,8 +41,8 @@ struct ReferenceResolver {
     self.graph = graph
     self.edges = edges
     var counts: [String: Int] = [:]
-    for type in graph.types {
-      for name in type.dependencyIndexByName.keys { counts[name, default: 0] += 1 }
+    for type in graph.types.indices {
+      for name in graph.types[type].dependencyIndexByName.keys { counts[name, default: 0] += 1 }
     }
     declarationCounts = counts
     let owners = { (type: Int) in edges.registrants[type].map(\.type) }
@@ -56,8 +56,8 @@ struct ReferenceResolver {
   private func unstoppedWalks(inOrder components: [[Int]]) -> [Int: UnstoppedWalk] {
     var needed = Array(repeating: false, count: graph.types.count)
     var pending: [Int] = []
-    for (index, type) in graph.types.enumerated() where !onLoops.contains(index) {
-      if type.dependencies.contains(where: { $0.isReference && declarationCounts[$0.name] == 1 }) {
+    for index in graph.types.indices where !onLoops.contains(index) {
+      if graph.types[index].dependencies.contains(where: { $0.isReference && declarationCounts[$0.name] == 1 }) {
         needed[index] = true
         pending.append(index)
       }

@@ -9,13 +9,20 @@ struct RegistrationEdges: Hashable, Sendable {
   init(graph: ModuleGraph) {
     registrants = Array(repeating: [], count: graph.types.count)
     let lookup = TypeLookup(graph: graph)
-    for (typeIndex, type) in graph.types.enumerated() {
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
+    // Each type's registrations are looked up from its own scope alone: on all cores.
+    let built = graph.types.indices.concurrentMap { typeIndex in
+      graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex -> (Int, Int)? in
+        let dependency = graph.types[typeIndex].dependencies[dependencyIndex]
         guard let registration = dependency.registration,
           let built = dependency.externalBuiltType
-            ?? lookup.injectableType(registration.constructedType, from: type.name)
-        else { continue }
+            ?? lookup.injectableType(registration.constructedType, from: graph.types[typeIndex].name)
+        else { return nil }
+        return (dependencyIndex, built)
+      }
+    }
+    for (typeIndex, registrations) in built.enumerated() {
+      for (dependencyIndex, built) in registrations {
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         builtType[site] = built
         registrants[built].append(site)
       }

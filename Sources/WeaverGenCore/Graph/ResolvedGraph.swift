@@ -30,12 +30,7 @@ package struct ResolvedGraph: Hashable, Sendable {
     self.graph = graph
     edges = RegistrationEdges(graph: graph)
     let resolver = ReferenceResolver(graph: graph, edges: edges)
-    var references: [DependencyID] = []
-    for (typeIndex, type) in graph.types.enumerated() {
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() where dependency.isReference {
-        references.append(DependencyID(type: typeIndex, dependency: dependencyIndex))
-      }
-    }
+    let references = graph.dependencyIDs.filter { graph[$0].isReference }
     // Each walk only reads the graph, so the references are resolved on all cores.
     let byName = references.concurrentMap { resolver.resolveByName($0) }
     var results = byName.map(\.resolution)

@@ -177,9 +177,12 @@ package enum Pipeline {
     }
     variant.plans = planned
     variant.diagnostics += planProblems
-    variant.diagnostics += RetainCycleRule.check(planned)
-    variant.diagnostics += IsolatedMemberRule.check(planned)
-    variant.diagnostics += ObjCRepresentationRule.check(planned, in: validated)
+    // The rules on the plans only read them: on all cores, joined in this order.
+    let planRules: [@Sendable () -> [Diagnostic]] = [
+      { RetainCycleRule.check(planned) }, { IsolatedMemberRule.check(planned) },
+      { ObjCRepresentationRule.check(planned, in: validated) },
+    ]
+    variant.diagnostics += planRules.concurrentMap { $0() }.flatMap { $0 }
     return variant
   }
 

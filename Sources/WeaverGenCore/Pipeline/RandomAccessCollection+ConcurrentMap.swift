@@ -16,3 +16,22 @@ extension RandomAccessCollection where Index == Int, Element: Sendable {
     }
   }
 }
+
+/// Two independent computations on two cores: what a stage made of two halves that read the same
+/// values but not each other's results does with both cores.
+func concurrently<First: Sendable, Second: Sendable>(
+  _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+  var firstResult: First?
+  var secondResult: Second?
+  withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+    withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+      // Each task writes its own slot, and both are read after both tasks end.
+      nonisolated(unsafe) let slots = (firstSlot, secondSlot)
+      DispatchQueue.concurrentPerform(iterations: 2) { task in
+        if task == 0 { slots.0.pointee = first() } else { slots.1.pointee = second() }
+      }
+    }
+  }
+  return (firstResult!, secondResult!)
+}

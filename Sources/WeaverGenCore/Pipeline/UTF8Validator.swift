@@ -17,7 +17,15 @@ enum UTF8Validator {
   static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
+    guard let base = bytes.baseAddress else { return nil }
     while index < count {
+      // Source is mostly ASCII: eight bytes at a time while none has its high bit set.
+      if count - index >= 8,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

@@ -40,13 +40,10 @@ struct BuildIsolations {
       }
       initializers[typeIndex] = isolation
     }
-    for (typeIndex, type) in graph.types.enumerated() {
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        guard let registration = dependency.registration else { continue }
-        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
-        builds[site] = buildIsolation(
-          of: site, registration, owner: type.name, resolved: resolved, inference: inference)
-      }
+    for site in graph.dependencyIDs {
+      guard let registration = graph[site].registration else { continue }
+      builds[site] = buildIsolation(
+        of: site, registration, owner: graph.types[site.type].name, resolved: resolved, inference: inference)
     }
   }
 
@@ -111,13 +108,8 @@ struct BuildIsolations {
   private static func eagerPostOrder(_ resolved: ResolvedGraph) -> [Int] {
     let graph = resolved.graph
     var children = Array(repeating: [Int](), count: graph.types.count)
-    for (typeIndex, type) in graph.types.enumerated() {
-      for (dependencyIndex, dependency) in type.dependencies.enumerated()
-      where dependency.registration?.scope == .container {
-        if let built = resolved.edges.builtType[DependencyID(type: typeIndex, dependency: dependencyIndex)] {
-          children[typeIndex].append(built)
-        }
-      }
+    for site in graph.dependencyIDs where graph[site].registration?.scope == .container {
+      if let built = resolved.edges.builtType[site] { children[site.type].append(built) }
     }
     return DepthFirstOrder.postOrder(successors: children)
   }

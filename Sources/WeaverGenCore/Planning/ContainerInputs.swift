@@ -6,7 +6,11 @@
 /// over the registration edges, which may form loops through `.lazy` registrations.
 struct ContainerInputs: Hashable, Sendable {
   /// One value a container receives.
-  struct Need: Hashable, Sendable {
+  ///
+  /// A class, immutable once made: the planner hands a need from the type that asks for it to
+  /// every container on its way down and looks it up at every registration edge it crosses, and a
+  /// reference is one retain where a copy of its strings, types and parameters was six.
+  final class Need: Hashable, Sendable {
     let name: String
     /// The type as the type that first asked for it spelled it (the closest reference below).
     let type: TypeExpression
@@ -24,17 +28,30 @@ struct ContainerInputs: Hashable, Sendable {
       key = Key(name: name, type: type.normalized)
     }
 
+    static func == (lhs: Need, rhs: Need) -> Bool {
+      lhs === rhs || lhs.name == rhs.name && lhs.type == rhs.type && lhs.parameters == rhs.parameters
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
     struct Key: Hashable, Sendable, Comparable {
       let name: String
       let type: TypeExpression
       /// The normalized type as text, the second sort criterion, printed once rather than at
       /// every comparison of a sort.
       private let typeText: String
+      /// The hash of the name and text, computed once: a key is hashed at every edge a need
+      /// crosses, and hashing two strings each time was a tenth of planning.
+      private let hash: Int
 
       init(name: String, type: TypeExpression) {
         self.name = name
         self.type = type
         typeText = type.description
+        var hasher = Hasher()
+        hasher.combine(name)
+        hasher.combine(typeText)
+        hash = hasher.finalize()
       }
 
       static func < (lhs: Key, rhs: Key) -> Bool {
@@ -44,13 +61,10 @@ struct ContainerInputs: Hashable, Sendable {
       // A type prints as text that parses back to it, so the text stands for the normalized type
       // in comparisons and hashing, which are cheaper on one string than on a tree of types.
       static func == (lhs: Key, rhs: Key) -> Bool {
-        lhs.name == rhs.name && lhs.typeText == rhs.typeText
+        lhs.hash == rhs.hash && lhs.name == rhs.name && lhs.typeText == rhs.typeText
       }
 
-      func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(typeText)
-      }
+      func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
   }
 
@@ -61,6 +75,11 @@ struct ContainerInputs: Hashable, Sendable {
   private(set) var positions: [[Need.Key: Int]]
   /// The declarations that provide needs found by type (`ResolvedGraph.typeMatches`).
   private let typeMatches: [ResolvedGraph.TypeMatchKey: Int]
+  /// For each registration that builds a type, where its owner finds each need of the built type
+  /// (parallel to `needs[built]`; `nil` only in a graph validation rejects). Worked out once, on
+  /// all cores: the shapes' fixed points and every plan read it at each edge, where working it
+  /// out again hashed names and type trees each time.
+  private var sourcesBySite: [DependencyID: [RegistrationPlan.Source?]] = [:]
 
   init(_ resolved: ResolvedGraph) {
     self.init(resolved, parameterLists: ReferenceParameters(resolved))
@@ -109,12 +128,23 @@ struct ContainerInputs: Hashable, Sendable {
       for (position, need) in list.enumerated() where positions[need.key] == nil { positions[need.key] = position }
       return positions
     }
+    let table = self
+    let sites = (0..<count).concurrentMap { built in
+      resolved.edges.registrants[built].map { site in
+        (site, table.needs[built].map { table.source(of: $0, in: site.type, graph: graph) })
+      }
+    }
+    sourcesBySite = Dictionary(uniqueKeysWithValues: sites.joined())
   }
+
+  /// Where the owner of the registration `site` finds each need of the type it builds, parallel to
+  /// that type's `needs`.
+  func sources(at site: DependencyID) -> [RegistrationPlan.Source?] { sourcesBySite[site] ?? [] }
 
   /// Where the container of `owner` finds `need` for a child: its own declaration of that name
   /// and type (or the one found by type in its place), or the input it forwards. `nil` only for a
   /// graph validation would have rejected.
-  func source(of need: Need, in owner: Int, graph: ModuleGraph) -> RegistrationPlan.Source? {
+  private func source(of need: Need, in owner: Int, graph: ModuleGraph) -> RegistrationPlan.Source? {
     guard let index = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) else {
       return positions[owner][need.key].map { .input($0) }
     }
@@ -138,6 +168,7 @@ struct ContainerInputs: Hashable, Sendable {
     if let index = type.dependencyIndexByName[need.name], type.dependencies[index].provides(need.type) {
       return index
     }
+    guard !typeMatches.isEmpty else { return nil }
     return typeMatches[ResolvedGraph.TypeMatchKey(owner: owner, name: need.name, type: need.key.type)]
   }
 

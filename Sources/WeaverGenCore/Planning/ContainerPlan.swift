@@ -1,7 +1,11 @@
 /// Everything the renderer needs to write one type's resolver protocol and container, worked out
 /// in advance by `ContainerPlanner` so that printing makes no decisions, and so that the rules
 /// that read plans (`RetainCycleRule`, `ObjCRepresentationRule`) see exactly what is printed.
-struct ContainerPlan {
+///
+/// A class, immutable once made: the rules and the renderers pass plans around and read them
+/// from several tasks, and a reference is one retain where a copy of a plan retained each of its
+/// two dozen lists and strings.
+final class ContainerPlan: Sendable {
   let typeIndex: Int
   let type: InjectableType
   let names: GeneratedNames
@@ -50,6 +54,58 @@ struct ContainerPlan {
   /// registration's plan is, likewise: looked up for every member and argument, so never searched.
   let inputPositions: [Int: Int]
   let registrationPositions: [Int: Int]
+
+  init(
+    typeIndex: Int,
+    type: InjectableType,
+    names: GeneratedNames,
+    isolation: ActorIsolation,
+    typeIsolation: ActorIsolation,
+    initializerIsolation: ActorIsolation,
+    isSendable: Bool,
+    isActor: Bool,
+    storage: StorageKind,
+    parameters: [Dependency],
+    inputs: [Input],
+    registrations: [RegistrationPlan],
+    creationOrder: [Int],
+    members: [Member],
+    hasValueInitializer: Bool,
+    isRoot: Bool,
+    entry: Entry?,
+    hasProviderInitializer: Bool,
+    isObjC: Bool,
+    containerAccess: String?,
+    protocolAccess: String?,
+    defaultIsolation: DefaultIsolation,
+    inputPositions: [Int: Int],
+    registrationPositions: [Int: Int]
+  ) {
+    self.typeIndex = typeIndex
+    self.type = type
+    self.names = names
+    self.isolation = isolation
+    self.typeIsolation = typeIsolation
+    self.initializerIsolation = initializerIsolation
+    self.isSendable = isSendable
+    self.isActor = isActor
+    self.storage = storage
+    self.parameters = parameters
+    self.inputs = inputs
+    self.registrations = registrations
+    self.creationOrder = creationOrder
+    self.members = members
+    self.hasValueInitializer = hasValueInitializer
+    self.isRoot = isRoot
+    self.entry = entry
+    self.hasProviderInitializer = hasProviderInitializer
+    self.isObjC = isObjC
+    self.containerAccess = containerAccess
+    self.protocolAccess = protocolAccess
+    self.defaultIsolation = defaultIsolation
+    self.inputPositions = inputPositions
+    self.registrationPositions = registrationPositions
+  }
 
   /// The entry initializer of a public or package type (docs/generated-code.md, "Across
   /// modules"): `public init(<parameters>, <inputs>)` on the type, taking values.

@@ -1,7 +1,10 @@
 /// Works out, for every injectable type of a valid graph, how its container is shaped: its
 /// isolation, what it receives and in which shape, how each registration is stored and built, and
 /// where each child's inputs come from (docs/generated-code.md).
-struct ContainerPlanner {
+///
+/// A class, immutable once made: every type's plan is made on all cores from the same planner,
+/// which each task then retains once instead of copying its tables.
+final class ContainerPlanner: Sendable {
   /// A graph that validation accepted cannot produce this; it is reported rather than trapped on.
   struct InconsistentGraph: Error, CustomStringConvertible {
     var description: String
@@ -19,12 +22,19 @@ struct ContainerPlanner {
   init(_ resolved: ResolvedGraph, settings: ConcurrencySettings = ConcurrencySettings()) {
     self.resolved = resolved
     self.settings = settings
-    let inference = IsolationInference(graph: resolved.graph, settings: settings)
-    let concurrency = inference.injectableTypes()
+    // The inputs depend on the graph alone, the isolations on the types' concurrency: one task each.
+    let referenceParameters = ReferenceParameters(resolved)
+    let (inputs, (concurrency, builds)) = concurrently {
+      ContainerInputs(resolved, parameterLists: referenceParameters)
+    } _: {
+      let inference = IsolationInference(graph: resolved.graph, settings: settings)
+      let concurrency = inference.injectableTypes()
+      return (concurrency, BuildIsolations(resolved, concurrency: concurrency, inference: inference))
+    }
+    self.referenceParameters = referenceParameters
+    self.inputs = inputs
     self.concurrency = concurrency
-    referenceParameters = ReferenceParameters(resolved)
-    inputs = ContainerInputs(resolved, parameterLists: referenceParameters)
-    builds = BuildIsolations(resolved, concurrency: concurrency, inference: inference)
+    self.builds = builds
     let storage = concurrency.map { type in
       type.isDeclaredSendable && !type.isActor
         && type.initializerIsolation.globalActor(defaultingTo: settings.defaultIsolation) == nil
@@ -40,10 +50,10 @@ struct ContainerPlanner {
   /// The plans of every type, by index, and what planning found: isolation conflicts, and
   /// containers that can only be created on a global actor their type does not name.
   func plans() throws(InconsistentGraph) -> (plans: [ContainerPlan], diagnostics: [Diagnostic]) {
-    let labels = resolved.graph.types.indices.map { inputLabels(of: $0) }
+    let labels = resolved.graph.types.indices.concurrentMap { self.inputLabels(of: $0) }
     // Each type's plan reads only what was worked out above, so they are made on all cores.
     let results = resolved.graph.types.indices.concurrentMap { index in
-      Result { () throws(InconsistentGraph) in try plan(ofType: index, labels: labels) }
+      Result { () throws(InconsistentGraph) in try self.plan(ofType: index, labels: labels) }
     }
     var plans: [ContainerPlan] = []
     var diagnostics = builds.diagnostics + shapes.diagnostics
@@ -171,8 +181,9 @@ struct ContainerPlanner {
             label: parameter.name, type: parameter.exposedType, parameters: [], source: .builtParameter(parameter.name),
             shape: .value))
       }
+      let sources = inputs.sources(at: site)
       for (position, need) in inputs.needs[built].enumerated() {
-        guard let source = inputs.source(of: need, in: site.type, graph: resolved.graph) else {
+        guard let source = sources[position] else {
           throw InconsistentGraph(
             description:
               "'\(resolved.graph.types[site.type].name)' neither declares nor receives '\(need.name): \(need.type)'")

@@ -41,10 +41,11 @@ struct InputShapes {
       changed = false
       // Another module's type takes every input as a value, through its entry initializer.
       for built in order where graph.types[built].external == nil {
+        let handedBy = resolved.edges.registrants[built].map { (owner: $0.type, sources: inputs.sources(at: $0)) }
         for (position, need) in inputs.needs[built].enumerated() {
           var shape = shapes[built][position]
-          for site in resolved.edges.registrants[built] {
-            guard let given = handedDown(need, by: site.type, inputs: inputs, graph: graph, builds: builds) else {
+          for site in handedBy {
+            guard let given = handedDown(site.sources[position], by: site.owner, graph: graph, builds: builds) else {
               continue
             }
             shape.isProvider = shape.isProvider || given.isProvider
@@ -67,12 +68,12 @@ struct InputShapes {
     markSendable(resolved, inputs: inputs, holdsSendable: holdsSendable)
   }
 
-  /// What the container of `owner` hands a child for `need`: the shape of its own declaration of
-  /// it, or of the input it forwards.
+  /// What the container of `owner` hands a child for a need it finds at `source`: the shape of
+  /// its own declaration of it, or of the input it forwards.
   private func handedDown(
-    _ need: ContainerInputs.Need, by owner: Int, inputs: ContainerInputs, graph: ModuleGraph, builds: BuildIsolations
+    _ source: RegistrationPlan.Source?, by owner: Int, graph: ModuleGraph, builds: BuildIsolations
   ) -> InputShape? {
-    switch inputs.source(of: need, in: owner, graph: graph) {
+    switch source {
     case .parameter, .builtParameter:
       return .value
     case .registration(let index):
@@ -103,7 +104,6 @@ struct InputShapes {
   /// whatever hands it down, up to the registrations that create them (a worklist: each input is
   /// marked once).
   private mutating func markSendable(_ resolved: ResolvedGraph, inputs: ContainerInputs, holdsSendable: [Bool]) {
-    let graph = resolved.graph
     var pending: [(type: Int, position: Int)] = []
     for (type, holds) in holdsSendable.enumerated() where holds {
       for position in shapes[type].indices where shapes[type][position].isProvider {
@@ -112,9 +112,8 @@ struct InputShapes {
       }
     }
     while let (built, position) = pending.popLast() {
-      let need = inputs.needs[built][position]
       for site in resolved.edges.registrants[built] {
-        switch inputs.source(of: need, in: site.type, graph: graph) {
+        switch inputs.sources(at: site)[position] {
         case .input(let ownerPosition):
           guard shapes[site.type][ownerPosition].isProvider, !shapes[site.type][ownerPosition].isSendable else {
             continue

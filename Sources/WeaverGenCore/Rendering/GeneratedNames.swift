@@ -11,10 +11,15 @@ struct GeneratedNames: Hashable {
   /// For a nested type: the enclosing type's path and the short names the typealiases declare.
   let nested: (parent: String, resolver: String, container: String)?
 
+  /// The resolver's name alone, for checks that need no other name.
+  static func resolverName(ofTypeNamed typeName: String) -> String {
+    typeName.replacing(".", with: "_") + "DependencyResolver"
+  }
+
   init(typeName: String) {
     let components = typeName.split(separator: ".").map(String.init)
     let flat = components.joined(separator: "_")
-    resolver = "\(flat)DependencyResolver"
+    resolver = Self.resolverName(ofTypeNamed: typeName)
     container = "\(flat)DependencyContainer"
     if components.count > 1, let simple = components.last {
       nested = (
