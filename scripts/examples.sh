@@ -19,9 +19,9 @@ output=$(cd TestDoubles && swift test --quiet 2>&1) || fail "TestDoubles: swift 
 grep -q "Test run with 3 tests in 0 suites passed" <<< "$output" || fail "TestDoubles: swift test printed: $output"
 
 echo "== PluginConsumer, TestDoubles: the plugin keeps each target's analysis cache in its work directory"
-# Greeter's command reads Punctuation for its interface; GreetingsTests' commands (its containers,
-# Greetings' doubles) read Greetings.
-for file in PluginConsumer/.build/plugins/outputs/*/Greeter/destination/WeaverGenPlugin/analysis-cache/{Greeter,Punctuation}.cache \
+# GreetingsTests' commands (its own containers, Greetings' doubles) read Greetings too.
+for file in PluginConsumer/.build/plugins/outputs/*/Greeter/destination/WeaverGenPlugin/analysis-cache/Greeter.cache \
+  TestDoubles/.build/plugins/outputs/*/Greetings/destination/WeaverGenPlugin/analysis-cache/Greetings.cache \
   TestDoubles/.build/plugins/outputs/*/GreetingsTests/destination/WeaverGenPlugin/analysis-cache/{GreetingsTests,Greetings}.cache; do
   [ -s "$file" ] || fail "no analysis cache at $file"
 done

@@ -39,11 +39,9 @@ struct AnalysisCacheFolder {
   }
 
   /// Writes each module's file when its entries changed: a file was analysed, or the module's
-  /// files are not those its file held. Returns the files it could not write, which the next run
-  /// simply does not find.
-  @discardableResult
-  func store(_ modules: [ModuleAnalysis]) -> [String] {
-    var failures: [String] = []
+  /// files are not those its file held. A file that cannot be written is left as it was: the next
+  /// run analyses what it cannot find, which is all a cache may cost.
+  func store(_ modules: [ModuleAnalysis]) {
     for module in modules {
       guard let record = module.cacheRecord else { continue }
       let name = Self.fileName(forModule: module.name)
@@ -54,11 +52,8 @@ struct AnalysisCacheFolder {
       {
         continue
       }
-      if let failure = write(AnalysisCacheFile.encode(record.entries, tool: tool), to: name) {
-        failures.append(failure)
-      }
+      write(AnalysisCacheFile.encode(record.entries, tool: tool), to: name)
     }
-    return failures
   }
 
   /// The module's file name: its name with every byte but ASCII letters, digits, `_` and `-`
@@ -79,34 +74,26 @@ struct AnalysisCacheFolder {
     return name + ".cache"
   }
 
-  /// Writes `bytes` to `name` through a temporary file; the failure in the system's words. The
-  /// folder is created when missing, but not its parents: weaver-gen writes inside the folder it
-  /// was given and nowhere else.
-  private func write(_ bytes: [UInt8], to name: String) -> String? {
-    if mkdir(path, 0o777) != 0, errno != EEXIST { return "cannot create '\(path)': \(SystemError.last)" }
+  /// Writes `bytes` to `name` through a temporary file renamed into place, or leaves `name` as it
+  /// was. The folder is created when missing, but not its parents: weaver-gen writes inside the
+  /// folder it was given and nowhere else.
+  private func write(_ bytes: [UInt8], to name: String) {
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else { return }
     removeStaleTemporaries(of: name)
     let temporary = PathNormalizer.join(path, TemporaryFileName.make(for: name))
     let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-    guard file >= 0 else { return "cannot write '\(temporary)': \(SystemError.last)" }
-    var failure: String?
+    guard file >= 0 else { return }
+    var written = 0
     bytes.withUnsafeBytes { buffer in
-      var written = 0
       while written < buffer.count {
         let count = Foundation.write(file, buffer.baseAddress! + written, buffer.count - written)
         if count < 0, errno == EINTR { continue }
-        guard count > 0 else {
-          failure = "cannot write '\(temporary)': \(SystemError.last)"
-          return
-        }
+        guard count > 0 else { return }
         written += count
       }
     }
-    if close(file) != 0, failure == nil { failure = "cannot write '\(temporary)': \(SystemError.last)" }
-    if failure == nil, rename(temporary, PathNormalizer.join(path, name)) != 0 {
-      failure = "cannot write '\(PathNormalizer.join(path, name))': \(SystemError.last)"
-    }
-    if failure != nil { unlink(temporary) }
-    return failure
+    let isComplete = close(file) == 0 && written == bytes.count
+    if !isComplete || rename(temporary, PathNormalizer.join(path, name)) != 0 { unlink(temporary) }
   }
 }
 

@@ -95,11 +95,20 @@ import Testing
     let garbage = scratch.url.appendingPathComponent("garbage")
     try FileManager.default.createDirectory(at: garbage, withIntermediateDirectories: true)
     try Data("WGAC not really a cache".utf8).write(to: garbage.appendingPathComponent("MovieApp.cache"))
+    // A killed run's temporary file is removed; a young one may be another run's, and other files
+    // are not weaver-gen's: both stay.
+    let stale = ".MovieApp.cache.weaver-gen-stale0000000000.tmp"
+    let young = ".MovieApp.cache.weaver-gen-young0000000000.tmp"
+    for name in [stale, young, "notes.txt"] { try Data().write(to: garbage.appendingPathComponent(name)) }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: garbage.appendingPathComponent(stale).path)
     let output = scratch.url.appendingPathComponent("output")
     #expect(
       try Self.generate(sources, into: output, cache: garbage).hasSuffix(
         "; 4 files analysed, 0 reused from the analysis cache\n"))
     #expect(try Self.generated(output) == Self.generated(plain))
+    let left = try FileManager.default.contentsOfDirectory(atPath: garbage.path).sorted()
+    #expect(left == [young, "MovieApp.cache", "notes.txt"])
     #expect(
       try Self.generate(sources, into: output, cache: garbage).hasSuffix(
         "; 0 files analysed, 4 reused from the analysis cache\n"))
