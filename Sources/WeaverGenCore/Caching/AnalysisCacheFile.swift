@@ -47,26 +47,32 @@ package enum AnalysisCacheFile {
     let checksumSize = 16
     guard bytes.count >= magic.count + checksumSize else { throw BinaryReader.Malformed(description: "too short") }
     let body = bytes[..<(bytes.count - checksumSize)]
-    var trailer = BinaryReader(bytes[body.endIndex...])
-    let checksum = ContentDigest(high: try trailer.readFixedUInt64(), low: try trailer.readFixedUInt64())
+    let checksum = try BinaryReader.reading(bytes[body.endIndex...]) { trailer in
+      ContentDigest(high: try trailer.readFixedUInt64(), low: try trailer.readFixedUInt64())
+    }
     guard body.withUnsafeBytes({ ContentDigest(of: $0) }) == checksum else {
       throw BinaryReader.Malformed(description: "the checksum does not match")
     }
-    var reader = BinaryReader(body)
-    guard Array(try reader.readRaw(count: magic.count)) == magic else {
-      throw BinaryReader.Malformed(description: "not an analysis cache")
+    // The reader's offsets count from the start of `body`.
+    let slice = { (range: Range<Int>) in body[body.startIndex + range.lowerBound..<body.startIndex + range.upperBound] }
+    return try BinaryReader.reading(body) { reader in
+      guard slice(try reader.skip(magic.count)).elementsEqual(magic) else {
+        throw BinaryReader.Malformed(description: "not an analysis cache")
+      }
+      guard try reader.readUInt64() == formatVersion else {
+        throw BinaryReader.Malformed(description: "another format")
+      }
+      guard try reader.readString() == tool else {
+        throw BinaryReader.Malformed(description: "another build of the tool")
+      }
+      let entries = try reader.readArray { reader in
+        AnalysisCache.Entry(
+          path: try reader.readString(), length: try reader.readIndex(),
+          digest: ContentDigest(high: try reader.readFixedUInt64(), low: try reader.readFixedUInt64()),
+          summary: slice(try reader.skip(reader.readCount())))
+      }
+      guard reader.isAtEnd else { throw BinaryReader.Malformed(description: "bytes follow the entries") }
+      return entries
     }
-    guard try reader.readUInt64() == formatVersion else { throw BinaryReader.Malformed(description: "another format") }
-    guard try reader.readString() == tool else {
-      throw BinaryReader.Malformed(description: "another build of the tool")
-    }
-    let entries = try reader.readArray { reader in
-      AnalysisCache.Entry(
-        path: try reader.readString(), length: try reader.readIndex(),
-        digest: ContentDigest(high: try reader.readFixedUInt64(), low: try reader.readFixedUInt64()),
-        summary: try reader.readRaw(count: reader.readCount()))
-    }
-    guard reader.isAtEnd else { throw BinaryReader.Malformed(description: "bytes follow the entries") }
-    return entries
   }
 }

@@ -16,10 +16,12 @@ enum FileSummaryCodec {
 
   /// The summary of the file at `path` that `bytes` encode; throws on any malformed input.
   static func decode(_ bytes: ArraySlice<UInt8>, path: String) throws -> FileSummary {
-    var decoder = FileSummaryDecoder(reader: BinaryReader(bytes), path: path)
-    let summary = try decoder.readSummary()
-    guard decoder.reader.isAtEnd else { throw BinaryReader.Malformed(description: "bytes follow the summary") }
-    return summary
+    try BinaryReader.reading(bytes) { reader in
+      var decoder = FileSummaryDecoder(reader: reader, path: path)
+      let summary = try decoder.readSummary()
+      guard decoder.reader.isAtEnd else { throw BinaryReader.Malformed(description: "bytes follow the summary") }
+      return summary
+    }
   }
 }
 
