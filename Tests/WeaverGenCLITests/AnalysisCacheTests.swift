@@ -127,6 +127,12 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: missingParent.deletingLastPathComponent().path))
   }
 
+  @Test func anEmptyCachePathIsAUsageError() throws {
+    let result = try CLIRunner.run(["validate", "--input-path", "MovieApp", "--analysis-cache", ""])
+    #expect(result.status == 64, "\(result)")
+    #expect(result.standardError.contains("'--analysis-cache' is empty"), "\(result)")
+  }
+
   /// Another build of the tool (here a copy of the executable: another file) reuses nothing the
   /// first wrote, since it may analyse the same bytes differently.
   @Test func anotherBuildOfTheToolReusesNothing() throws {
