@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// The one build command for a target: `weaver-gen generate --quiet --input-list <list file> --module-name
-/// <target> --parts <K> --output-directory <work directory> --analysis-cache <work directory>/analysis-cache`, with the target's Swift files, its
+/// <target> --parts <K> --output-directory <work directory> --analysis-cache <work
+/// directory>/analysis-cache`, with the target's Swift files, its
 /// configuration file if any, and the tool as inputs, so the build reruns it exactly when one of
 /// them changes, and the K part files (`Weaver.swift`, `Weaver-2.swift` …) as outputs, which the
 /// tool always writes. K depends on the number of Swift files only, so it is known here.
