@@ -122,17 +122,25 @@ def _folder(plan: graph_plan.GraphPlan, spec: graph_plan.TypeSpec) -> str:
     return f"Features/{plan.features[spec.feature].name}/"
 
 
+def clear_output(output: Path, marker: str, tool: str) -> bool:
+    """Removes `output` for `tool` to write again, unless it holds files and not `marker`, the file
+    `tool` always writes there: a directory it did not write is never deleted."""
+    if output.exists():
+        if any(output.iterdir()) and not (output / marker).exists():
+            print(f"{tool}: {output} is not empty and was not written by this tool", file=sys.stderr)
+            return False
+        shutil.rmtree(output)
+    return True
+
+
 def main(argv: list[str]) -> int:
     arguments = parse_arguments(argv)
     if arguments.stamp:
         print(json.dumps(stamp_for(arguments)))
         return 0
     output: Path = arguments.output
-    if output.exists():
-        if any(output.iterdir()) and not (output / STAMP).exists():
-            print(f"synthetic_app: {output} is not empty and was not written by this tool", file=sys.stderr)
-            return 64
-        shutil.rmtree(output)
+    if not clear_output(output, STAMP, "synthetic_app"):
+        return 64
     output.mkdir(parents=True)
     stamp = write_app(arguments)
     (output / STAMP).write_text(json.dumps(stamp, indent=2) + "\n")

@@ -4,6 +4,7 @@ the first type of their file are written inside it.
 """
 
 import random
+from collections.abc import Callable
 
 import filler
 from catalog import PARAMETERS, SERVICES, ParameterKind
@@ -25,9 +26,18 @@ _REFERENCE_USES = (
 
 def render_file(rng: random.Random, plan: GraphPlan, specs: list[TypeSpec]) -> str:
     """The text of one annotated file holding `specs` (the first is top-level, nested ones go in it)."""
-    lines = ["import Foundation", ""]
+    header = ["import Foundation", ""]
     if specs[0].index == 0:
-        lines += ["// weaver: import Dispatch", ""]
+        header += ["// weaver: import Dispatch", ""]
+    return lay_out_file(rng, header, specs, lambda spec, inner: _type_lines(rng, plan, spec, inner))
+
+
+def lay_out_file(rng: random.Random, header: list[str], specs: list[TypeSpec],
+                 type_lines: Callable[[TypeSpec, list[TypeSpec]], list[str]]) -> str:
+    """A file's text: `header`, sometimes a conditional import, then each top-level type as
+    `type_lines(type, nested)` prints it, the types nested in the file's first type given with it.
+    Benchmarks/safedi_app.py lays out its files the same way, so the two apps' files match."""
+    lines = list(header)
     if rng.random() < 0.3:
         lines += ["#if canImport(Combine)", "import Combine", "#endif", ""]
     top_level = [s for s in specs if s.outer is None]
@@ -36,7 +46,7 @@ def render_file(rng: random.Random, plan: GraphPlan, specs: list[TypeSpec]) -> s
         inner = [s for s in nested if s.outer == spec.qualified] if position == 0 else []
         if position:
             lines.append("")
-        lines += _type_lines(rng, plan, spec, inner)
+        lines += type_lines(spec, inner)
     return "\n".join(lines) + "\n"
 
 
@@ -66,11 +76,16 @@ def _declaration_lines(rng, plan: GraphPlan, spec: TypeSpec, nested: list[TypeSp
     lines += _annotations(spec, in_extension=False)
     lines.append("")
     lines += _body(rng, plan, spec, methods.setdefault(spec.qualified, set()))
+    return close_type(lines, nested, lambda inner: _declaration_lines(rng, plan, inner, [], methods))
+
+
+def close_type(lines: list[str], nested: list[TypeSpec], declaration: Callable[[TypeSpec], list[str]]) -> list[str]:
+    """A type's opening lines and body followed by its nested types, each as `declaration` prints
+    it, indented, and the closing brace."""
     for inner in nested:
         lines.append("")
-        lines += ["  " + line if line else "" for line in _declaration_lines(rng, plan, inner, [], methods)]
-    lines.append("}")
-    return lines
+        lines += ["  " + line if line else "" for line in declaration(inner)]
+    return lines + ["}"]
 
 
 def _annotations(spec: TypeSpec, in_extension: bool) -> list[str]:

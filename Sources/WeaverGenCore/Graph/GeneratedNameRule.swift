@@ -10,34 +10,49 @@
 /// generated code everywhere the type is named: such a type is `unsupported-declaration`.
 enum GeneratedNameRule {
   static func check(_ types: [InjectableType]) -> [Diagnostic] {
+    // Each name alone, on all cores: the component that needs back-quotes, or the resolver's name.
+    let names = types.indices.concurrentMap { index -> Result<String, Failure> in
+      let name = types[index].name
+      if let quoted = name.split(separator: ".").enumerated().first(where: {
+        SwiftIdentifier.needsBackQuotes(typeComponent: String($0.element), isMember: $0.offset > 0)
+      }) {
+        return .failure(Failure(component: String(quoted.element)))
+      }
+      return .success(GeneratedNames.resolverName(ofTypeNamed: name))
+    }
     var diagnostics: [Diagnostic] = []
     // The first type of each resolver name, by index: the types are not copied.
     var owners: [String: Int] = [:]
-    for index in types.indices {
-      let name = types[index].name
-      let components = name.split(separator: ".")
-      if let quoted = components.enumerated().first(where: {
-        SwiftIdentifier.needsBackQuotes(typeComponent: String($0.element), isMember: $0.offset > 0)
-      }) {
+    for (index, result) in names.enumerated() {
+      let resolver: String
+      switch result {
+      case .failure(let failure):
         diagnostics.append(
           .error(
-            .unsupportedDeclaration, GraphMessages.typeNameNeedsBackQuotes(name, component: String(quoted.element)),
+            .unsupportedDeclaration,
+            GraphMessages.typeNameNeedsBackQuotes(types[index].name, component: failure.component),
             at: types[index].location))
         continue
+      case .success(let name): resolver = name
       }
-      let resolver = GeneratedNames.resolverName(ofTypeNamed: name)
       guard let first = owners[resolver] else {
         owners[resolver] = index
         continue
       }
       diagnostics.append(
         .error(
-          .duplicateType, GraphMessages.generatedNameTaken(name, by: types[first].name, generated: resolver),
+          .duplicateType,
+          GraphMessages.generatedNameTaken(types[index].name, by: types[first].name, generated: resolver),
           at: types[index].location,
           notes: [
             DiagnosticNote(GraphMessages.generatedNameFirstTaken(types[first].name), at: types[first].location)
           ]))
     }
     return diagnostics
+  }
+
+  /// A name component that generated code could only write back-quoted.
+  private struct Failure: Error {
+    var component: String
   }
 }

@@ -7,7 +7,12 @@ enum GraphBuilder {
   ) {
     let files = unsorted.sorted { $0.path < $1.path }
     let declarations = ModuleDeclarations(files: files)
-    let ownership = AnnotationOwnership(declarations: declarations)
+    // The annotations' owners and the declared types read the same declarations: one task each.
+    let (ownership, declaredTypes) = concurrently {
+      AnnotationOwnership(declarations: declarations)
+    } _: {
+      declarations.declaredTypes
+    }
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
     let initializers = initializersByTypeName(in: files)
@@ -15,7 +20,7 @@ enum GraphBuilder {
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
-    let assembled = owners.concurrentMap { owner in
+    var assembled = owners.concurrentMap { owner in
       var (type, problems) = assemble(
         owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
       type.initializers = initializers[owner.name] ?? []
@@ -24,13 +29,23 @@ enum GraphBuilder {
     }
     let unannotated = UnannotatedInjectableTypes.find(
       declarations: declarations, initializers: initializers, annotated: Set(ownership.owners.keys))
-    let types = (assembled.map(\.0) + unannotated).sorted { $0.name < $1.name }
-    diagnostics += assembled.flatMap(\.1)
+    // Moved out of the assembled pairs, not copied: a copy of a type retains each of its lists.
+    var types: [InjectableType] = []
+    types.reserveCapacity(assembled.count + unannotated.count)
+    var problems: [[Diagnostic]] = []
+    while let (type, typeProblems) = assembled.popLast() {
+      types.append(type)
+      problems.append(typeProblems)
+    }
+    diagnostics += problems.reversed().joined()
+    types += unannotated
+    // Annotated and unannotated types have distinct names, so the order is total.
+    types.sort { $0.name < $1.name }
     diagnostics += GeneratedNameRule.check(types)
     let graph = ModuleGraph(
       name: name,
       types: types,
-      declaredTypes: declarations.declaredTypes,
+      declaredTypes: declaredTypes,
       typesWithInjectingInitializer: Set(
         initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys),
       imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),

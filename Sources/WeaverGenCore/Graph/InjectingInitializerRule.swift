@@ -81,6 +81,8 @@ enum InjectingInitializerRule {
   /// Read in place, without building strings: every type's initializers are checked, so this runs
   /// once per initializer of a large module.
   static func accepts(_ text: String, names: GeneratedNames) -> Bool {
+    // As nearly every initializer writes it.
+    if text == names.resolver || text == names.container { return true }
     var typeWord: Substring?
     for word in text.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" })
     where !parameterModifiers.contains(where: { word == $0 }) {

@@ -13,13 +13,25 @@ struct GeneratedNames: Hashable {
 
   /// The resolver's name alone, for checks that need no other name.
   static func resolverName(ofTypeNamed typeName: String) -> String {
-    typeName.replacing(".", with: "_") + "DependencyResolver"
+    flatName(of: typeName) + "DependencyResolver"
+  }
+
+  /// `A.B` as `A_B`: the names generated at file scope for a nested type.
+  private static func flatName(of typeName: String) -> String {
+    typeName.contains(".") ? typeName.split(separator: ".").joined(separator: "_") : typeName
   }
 
   init(typeName: String) {
+    guard typeName.contains(".") else {
+      // A top-level type, as most are: its names are its own, with no parts to split and join.
+      resolver = typeName + "DependencyResolver"
+      container = typeName + "DependencyContainer"
+      nested = nil
+      return
+    }
     let components = typeName.split(separator: ".").map(String.init)
     let flat = components.joined(separator: "_")
-    resolver = Self.resolverName(ofTypeNamed: typeName)
+    resolver = "\(flat)DependencyResolver"
     container = "\(flat)DependencyContainer"
     if components.count > 1, let simple = components.last {
       nested = (
