@@ -18,6 +18,14 @@ echo "== TestDoubles: swift test (the plugin on the test target generates the li
 output=$(cd TestDoubles && swift test --quiet 2>&1) || fail "TestDoubles: swift test failed: $output"
 grep -q "Test run with 3 tests in 0 suites passed" <<< "$output" || fail "TestDoubles: swift test printed: $output"
 
+echo "== PluginConsumer, TestDoubles: the plugin keeps each target's analysis cache in its work directory"
+# GreetingsTests' commands (its own containers, Greetings' doubles) read Greetings too.
+for file in PluginConsumer/.build/plugins/outputs/*/Greeter/destination/WeaverGenPlugin/analysis-cache/Greeter.cache \
+  TestDoubles/.build/plugins/outputs/*/Greetings/destination/WeaverGenPlugin/analysis-cache/Greetings.cache \
+  TestDoubles/.build/plugins/outputs/*/GreetingsTests/destination/WeaverGenPlugin/analysis-cache/{GreetingsTests,Greetings}.cache; do
+  [ -s "$file" ] || fail "no analysis cache at $file"
+done
+
 echo "== CLIGeneration: checked-in Generated/ is current, and the app runs"
 make -s -C CLIGeneration check WEAVER_GEN="swift run --quiet --package-path $root weaver-gen" || fail "CLIGeneration: Generated/ is stale"
 output=$(cd CLIGeneration && swift run --quiet Library)

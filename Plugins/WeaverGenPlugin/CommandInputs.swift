@@ -25,6 +25,13 @@ enum CommandInputs {
     return (["--config", configuration.path], configuration)
   }
 
+  /// `--analysis-cache <work directory>/analysis-cache`: the tool keeps each file's analysis there
+  /// and analyses again only the files that changed since its last run. The tool creates the
+  /// folder and writes nothing else; the build never reads it, so it is no declared output.
+  static func analysisCache(in workDirectory: URL) -> [String] {
+    ["--analysis-cache", workDirectory.appending(path: "analysis-cache").path]
+  }
+
   /// A list file changes only when the list of files does, so it never causes work itself.
   static func writeIfChanged(_ text: String, to url: URL, workDirectory: URL) throws {
     let data = Data(text.utf8)

@@ -27,6 +27,7 @@ struct DoublesGenerationCommand {
       files, list: workDirectory.appending(path: "weaver-gen-doubles-inputs-\(testedTarget).txt"),
       workDirectory: workDirectory)
     arguments += ["--module-name", testedTarget, "--output-file", outputFile.path]
+    arguments += CommandInputs.analysisCache(in: workDirectory)
     var inputs = files + [tool]
     let configuration = CommandInputs.configuration(in: configurationFolder)
     arguments += configuration.arguments

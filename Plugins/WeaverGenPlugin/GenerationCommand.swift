@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// The one build command for a target: `weaver-gen generate --quiet --input-list <list file> --module-name
-/// <target> --parts <K> --output-directory <work directory>`, with the target's Swift files, its
+/// <target> --parts <K> --output-directory <work directory> --analysis-cache <work
+/// directory>/analysis-cache`, with the target's Swift files, its
 /// configuration file if any, and the tool as inputs, so the build reruns it exactly when one of
 /// them changes, and the K part files (`Weaver.swift`, `Weaver-2.swift` …) as outputs, which the
 /// tool always writes. K depends on the number of Swift files only, so it is known here.
@@ -37,6 +38,7 @@ struct GenerationCommand {
       "--module-name", targetName, "--parts", "\(partCount)", "--output-directory", workDirectory.path,
     ]
     if partName != "Weaver" { arguments += ["--part-name", partName] }
+    arguments += CommandInputs.analysisCache(in: workDirectory)
     var inputs = files + [tool]
     for dependency in dependencies.sorted(by: { $0.name < $1.name }) {
       let listed = dependency.swiftFiles.filter { !$0.path.contains("\n") }.sorted { $0.path < $1.path }

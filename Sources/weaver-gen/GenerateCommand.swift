@@ -89,7 +89,9 @@ struct GenerateCommand: ParsableCommand {
         try ModuleInterfaceFile.write(interface, to: emitInterface)
       }
     }
-    if !options.quiet { try ConsoleOutput.standardError.write(summary.line(for: analysis.modules)) }
+    if !options.quiet {
+      try ConsoleOutput.standardError.write(summary.line(for: analysis.modules, cacheUse: analysis.cacheUse))
+    }
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
   }
 }

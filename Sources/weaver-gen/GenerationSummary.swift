@@ -14,8 +14,9 @@ struct GenerationSummary {
     if wrote { written += 1 } else { unchanged += 1 }
   }
 
-  /// The line, with the modules that had errors, whose output stayed as it was.
-  func line(for modules: [ModuleAnalysis]) -> String {
+  /// The line, with the modules that had errors, whose output stayed as it was, and with
+  /// `--analysis-cache` how many files were read back from the cache rather than analysed.
+  func line(for modules: [ModuleAnalysis], cacheUse: (reused: Int, analysed: Int)? = nil) -> String {
     let types = modules.reduce(0) { $0 + ($1.resolved?.injectableTypeCount ?? 0) }
     var line =
       "weaver-gen: \(ConsoleOutput.counted(modules.count, "module")) (\(ValidateCommand.names(of: modules))), "
@@ -24,6 +25,10 @@ struct GenerationSummary {
     let failed = modules.count { !$0.isGeneratable }
     if failed > 0 {
       line += "; nothing written for \(ConsoleOutput.counted(failed, "module")) with errors"
+    }
+    if let cacheUse {
+      line +=
+        "; \(ConsoleOutput.counted(cacheUse.analysed, "file")) analysed, \(cacheUse.reused) reused from the analysis cache"
     }
     return line + "\n"
   }

@@ -93,8 +93,17 @@ struct InputOptions: ParsableArguments {
     help: "Read no configuration file, not even .weaver.yaml in the working directory (the build plugin passes this).")
   var noConfig = false
 
+  @Option(
+    help: ArgumentHelp(
+      "A directory weaver-gen owns, where it keeps each file's analysis so the next run analyses only the files that changed (the build plugin passes one in its work directory).",
+      valueName: "directory"))
+  var analysisCache: String?
+
   func validate() throws {
     if noConfig && config != nil { throw ValidationError("Give '--config' or '--no-config', not both.") }
+    if analysisCache?.isEmpty == true {
+      throw ValidationError("'--analysis-cache' is empty: give the directory to keep the analyses in.")
+    }
   }
 }
 
@@ -129,6 +138,8 @@ struct EffectiveOptions {
   /// The configuration file's warnings: Weaver's keys, and its keys that flags replaced
   /// (`ConfigurationWarnings`), reported with the run's diagnostics.
   var configurationWarnings: [Diagnostic]
+  /// `--analysis-cache`: the folder of the files' analyses kept between runs.
+  var analysisCache: String?
 
   /// Merges flags and configuration (flags win), or prints why it cannot and throws the exit status.
   init(
@@ -148,6 +159,7 @@ struct EffectiveOptions {
     projectFlag = options.project
     warningsAsErrors = options.warningsAsErrors ?? file?.warningsAsErrors ?? false
     quiet = options.quiet ?? file?.quiet ?? false
+    analysisCache = options.analysisCache
     configurationWarnings = try ConfigurationFile.warnings(of: file, asErrors: warningsAsErrors, quiet: quiet)
     concurrencyFlags = ConcurrencyLayer(
       defaultIsolation: options.defaultIsolation,

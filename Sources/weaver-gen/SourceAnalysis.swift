@@ -9,6 +9,9 @@ struct SourceAnalysis {
   /// The warnings of the configuration files read (the run's and the modules' own): Weaver's keys,
   /// and keys the run does not read (`ConfigurationWarnings`).
   var configurationWarnings: [Diagnostic]
+  /// With `--analysis-cache`, how many files the run read back from the cache and how many it
+  /// analysed, over every module it read (dependencies included).
+  var cacheUse: (reused: Int, analysed: Int)?
 
   /// Analyses the inputs, and generates each valid module's code (or its resolvers' test doubles,
   /// as `product` says) when `output` says where it goes.
@@ -44,17 +47,21 @@ struct SourceAnalysis {
     }
     inputs += options.dependencies
     let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
-    modules = Pipeline.analyze(
-      inputs,
-      reader: DiskSourceReader(),
-      options: Pipeline.Options(
-        warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
-        fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces,
-        product: product)
-    )
-    .filter { !$0.isDependency }
+    var pipelineOptions = Pipeline.Options(
+      warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
+      fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces,
+      product: product)
+    var cache = options.analysisCache.flatMap { AnalysisCacheFolder(path: $0) }
+    pipelineOptions.analysisCache = cache?.load(modules: inputs.map(\.name))
+    let analysed = Pipeline.analyze(inputs, reader: DiskSourceReader(), options: pipelineOptions)
     progress?.finish()
-    _ = Unmanaged.passRetained(ProcessLifetime(modules))
+    if let cache {
+      cache.store(analysed)
+      let records = analysed.compactMap(\.cacheRecord)
+      cacheUse = (records.reduce(0) { $0 + $1.reusedFileCount }, records.reduce(0) { $0 + $1.analysedFileCount })
+    }
+    modules = analysed.filter { !$0.isDependency }
+    _ = Unmanaged.passRetained(ProcessLifetime(analysed))
   }
 
   /// Keeps the modules' graphs, plans and code until the process exits, as compilers do

@@ -37,7 +37,7 @@ import Testing
   /// The modules of a case: its `.swift` files as the module `App`; or, in a case of several
   /// modules, each folder holding `.swift` files as the module named after it (`expected/` and
   /// `doubles/` aside).
-  private static func modules(of golden: Case) throws -> [ModuleInput] {
+  static func modules(of golden: Case) throws -> [ModuleInput] {
     let manager = FileManager.default
     let entries = try manager.contentsOfDirectory(atPath: golden.folder.path).sorted()
     let swiftFiles = entries.filter { $0.hasSuffix(".swift") }

@@ -23,6 +23,10 @@ package enum Pipeline {
     package var interfaces: [ModuleInterface] = []
     /// What is generated when `layout` asks for code: the containers, or the resolvers' test doubles.
     package var product: GeneratedProduct
+    /// The analyses of files kept from earlier runs (`--analysis-cache`): an unchanged file is not
+    /// analysed again, and each module's `cacheRecord` says what the cache holds after the run.
+    /// `nil` runs without a cache.
+    package var analysisCache: AnalysisCache?
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
@@ -43,15 +47,18 @@ package enum Pipeline {
     -> [ModuleAnalysis]
   {
     let paths = modules.flatMap(\.files)
-    var summaries = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed)
+    var analysed = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed, cache: options.analysisCache)
     var offset = 0
     var filesByModule: [[FileSummary]] = []
+    var cacheRecords: [ModuleCacheRecord?] = []
     for module in modules {
-      filesByModule.append(Array(summaries[offset..<offset + module.files.count]))
+      let files = analysed[offset..<offset + module.files.count]
+      filesByModule.append(files.map(\.summary))
+      cacheRecords.append(options.analysisCache.map { _ in ModuleCacheRecord(files) })
       offset += module.files.count
     }
     // Each module's list is then the only holder of its summaries, which its graph stage consumes.
-    summaries = []
+    analysed = []
     // Each module after the modules it imports, which then hand it their interfaces.
     let imports = filesByModule.map { files in
       Set(files.flatMap { $0.imports.map { String($0.path.prefix { $0 != "." }) } })
@@ -67,7 +74,7 @@ package enum Pipeline {
         if let project = module.project { moduleOptions.project = project }
         if module.isDependency { moduleOptions.layout = nil }
         let imported = imports[index].sorted().compactMap { known[$0] }
-        var analysis = analyzeModule(module.name, files: files, options: moduleOptions, imported: imported)
+        var analysis = analyzeModule(module.name, files: consume files, options: moduleOptions, imported: imported)
         analysis.isDependency = module.isDependency
         return analysis
       }
@@ -82,7 +89,8 @@ package enum Pipeline {
         for index in wave { filesByModule[index] = [] }
         analyses = wave.indices.concurrentMap { position in analyze(wave[position], files: files[position]) }
       }
-      for (index, analysis) in zip(wave, analyses) {
+      for (index, var analysis) in zip(wave, analyses) {
+        analysis.cacheRecord = cacheRecords[index]
         if let interface = analysis.interface { interfaces[modules[index].name] = interface }
         results[index] = analysis
       }
@@ -203,22 +211,29 @@ package enum Pipeline {
   }
 
   /// Reads and analyzes the files concurrently; each file's summary lands at its own index, so
-  /// the result does not depend on scheduling.
+  /// the result does not depend on scheduling. With a `cache`, a file whose bytes it recorded is
+  /// read back from it instead of analysed.
   static func analyzeFiles(
     _ paths: [String],
     reader: some SourceReader,
-    fileAnalyzed: (@Sendable () -> Void)? = nil
-  ) -> [FileSummary] {
+    fileAnalyzed: (@Sendable () -> Void)? = nil,
+    cache: AnalysisCache? = nil
+  ) -> [CachedAnalysis] {
     paths.concurrentMap { path in
-      let summary: FileSummary
+      let analysis: CachedAnalysis
       do {
         let bytes = try reader.contents(of: path)
-        summary = bytes.withUnsafeBufferPointer { FileAnalyzer.analyze(path: path, bytes: $0) }
+        analysis = bytes.withUnsafeBufferPointer { bytes in
+          guard let cache else {
+            return CachedAnalysis(uncached: FileAnalyzer.analyze(path: path, bytes: bytes))
+          }
+          return CachedAnalysis(path: path, bytes: bytes, cache: cache)
+        }
       } catch {
-        summary = .unreadable(path: path, reason: String(describing: error))
+        analysis = CachedAnalysis(uncached: .unreadable(path: path, reason: String(describing: error)))
       }
       fileAnalyzed?()
-      return summary
+      return analysis
     }
   }
 }
