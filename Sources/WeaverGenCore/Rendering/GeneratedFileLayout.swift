@@ -117,7 +117,9 @@ package struct GeneratedFileLayout: Hashable, Sendable {
         name: Self.fileName(ofPart: index + 1), sections: body.isEmpty ? [header] : [header + opening] + body)
     }
     guard partCount > 1 else { return files }
-    let stamps = files.indices.dropFirst().map { PartSetStamp(part: $0 + 1, of: files[$0]) }
+    // Each stamp hashes its part's text: the parts on all cores.
+    let unstamped = files
+    let stamps = (1..<files.count).concurrentMap { PartSetStamp(part: $0 + 1, of: unstamped[$0]) }
     for stamp in stamps { files[stamp.part - 1].sections.append(stamp.check) }
     files[0].sections.append(PartSetStamp.declarations(stamps))
     return files
@@ -136,9 +138,14 @@ package struct GeneratedFileLayout: Hashable, Sendable {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ text: String) {
-      for byte in text.utf8 {
-        value ^= UInt64(byte)
-        value = value &* 0x0000_0100_0000_01b3
+      var text = text
+      // Through the contiguous bytes: a debug build (where the plugin's tool usually runs) pays
+      // for every step of a `String.UTF8View` iterator.
+      text.withUTF8 { bytes in
+        for byte in bytes {
+          value ^= UInt64(byte)
+          value = value &* 0x0000_0100_0000_01b3
+        }
       }
     }
   }
