@@ -17,17 +17,19 @@ enum GroundingRule {
 
   /// The least fixed point, found forwards: start from the references grounded on their own and
   /// ground, in turn, every reference that one of them provides.
-  static func groundedReferences(in resolved: ResolvedGraph) -> Set<DependencyID> {
+  static func groundedReferences(
+    resolutions: [DependencyID: ReferenceResolution], graph: ModuleGraph, edges: RegistrationEdges
+  ) -> Set<DependencyID> {
     var grounded: Set<DependencyID> = []
     var pending: [DependencyID] = []
     /// For each reference that provides others, the references it provides.
     var provided: [DependencyID: [DependencyID]] = [:]
-    for (reference, resolution) in resolved.resolutions {
-      if isGroundedAlone(reference, resolution, in: resolved) {
+    for (reference, resolution) in resolutions {
+      if isGroundedAlone(reference, resolution, graph: graph, edges: edges) {
         grounded.insert(reference)
         pending.append(reference)
       }
-      for provider in resolution.providers where resolved.graph[provider].isReference {
+      for provider in resolution.providers where graph[provider].isReference {
         provided[provider, default: []].append(reference)
       }
     }
@@ -40,13 +42,11 @@ enum GroundingRule {
   }
 
   private static func isGroundedAlone(
-    _ reference: DependencyID,
-    _ resolution: ReferenceResolution,
-    in resolved: ResolvedGraph
+    _ reference: DependencyID, _ resolution: ReferenceResolution, graph: ModuleGraph, edges: RegistrationEdges
   ) -> Bool {
-    resolved.edges.isRoot(reference.type) || !resolution.failures.isEmpty || !resolution.ambiguities.isEmpty
+    edges.isRoot(reference.type) || !resolution.failures.isEmpty || !resolution.ambiguities.isEmpty
       || resolution.reachesIsolatedRoot
-      || resolution.providers.contains { !resolved.graph[$0].isReference }
+      || resolution.providers.contains { !graph[$0].isReference }
   }
 
   /// The error, with a note at each registration that builds the referencing type: none of them

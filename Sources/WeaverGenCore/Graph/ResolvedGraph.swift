@@ -58,8 +58,16 @@ package struct ResolvedGraph: Hashable, Sendable {
       }
     }
     resolutions = Dictionary(uniqueKeysWithValues: zip(references, results))
-    ultimate = UltimateProviders(resolutions: resolutions, graph: graph)
-    ungrounded = Set(references).subtracting(GroundingRule.groundedReferences(in: self))
+    // Both read the resolutions alone: one task each.
+    let resolutions = resolutions
+    let edges = edges
+    let grounded: Set<DependencyID>
+    (ultimate, grounded) = concurrently {
+      UltimateProviders(resolutions: resolutions, graph: graph)
+    } _: {
+      GroundingRule.groundedReferences(resolutions: resolutions, graph: graph, edges: edges)
+    }
+    ungrounded = Set(references).subtracting(grounded)
   }
 
   /// Whether every registration path that builds the reference's type provides it, and something
