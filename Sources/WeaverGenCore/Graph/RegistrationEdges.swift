@@ -12,9 +12,9 @@ struct RegistrationEdges: Hashable, Sendable {
     // Each type's registrations are looked up from its own scope alone: on all cores.
     let built = graph.types.indices.concurrentMap { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex -> (Int, Int)? in
-        let dependency = graph.types[typeIndex].dependencies[dependencyIndex]
-        guard let registration = dependency.registration,
-          let built = dependency.externalBuiltType
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
+        guard let registration = graph[site].registration,
+          let built = graph[site].externalBuiltType
             ?? lookup.injectableType(registration.constructedType, from: graph.types[typeIndex].name)
         else { return nil }
         return (dependencyIndex, built)

@@ -108,7 +108,8 @@ package enum Pipeline {
   ) -> ModuleAnalysis {
     var diagnostics = files.flatMap(\.diagnostics)
     let fileCount = files.count
-    let sourceFolder = options.product == .resolverDoubles ? SourceFolder(commonTo: files.map(\.path)) : nil
+    // Only the test doubles name the folder common to the files.
+    let sourcePaths = options.product == .resolverDoubles ? files.map(\.path) : []
     func analysis(_ outcome: ModuleAnalysis.Outcome) -> ModuleAnalysis {
       ModuleAnalysis(
         name: name, fileCount: fileCount, diagnostics: promoted(diagnostics, options), outcome: outcome)
@@ -154,7 +155,7 @@ package enum Pipeline {
             planned, layout: rule.layout(forInputFileCount: fileCount))
         case .resolverDoubles:
           let printer = ResolverDoublePrinter(
-            moduleName: name, sourceFolder: sourceFolder ?? SourceFolder(commonTo: []),
+            moduleName: name, sourceFolder: SourceFolder(commonTo: sourcePaths),
             qualifier: ModuleQualifier(module: name, declaredTypes: Array(resolved.graph.declaredTypes.keys)))
           planned.generatedFiles = try SwiftRenderer.render(planned, layout: .single, printer: printer).map {
             GeneratedFile(name: ResolverDoublePrinter.fileName, sections: $0.sections)

@@ -22,17 +22,11 @@ struct GeneratedNames: Hashable {
   }
 
   init(typeName: String) {
-    guard typeName.contains(".") else {
-      // A top-level type, as most are: its names are its own, with no parts to split and join.
-      resolver = typeName + "DependencyResolver"
-      container = typeName + "DependencyContainer"
-      nested = nil
-      return
-    }
-    let components = typeName.split(separator: ".").map(String.init)
-    let flat = components.joined(separator: "_")
+    let flat = Self.flatName(of: typeName)
     resolver = "\(flat)DependencyResolver"
     container = "\(flat)DependencyContainer"
+    // A top-level type, as most are, has no parts to split.
+    let components = typeName.contains(".") ? typeName.split(separator: ".") : []
     if components.count > 1, let simple = components.last {
       nested = (
         components.dropLast().joined(separator: "."), "\(simple)DependencyResolver", "\(simple)DependencyContainer"
