@@ -139,6 +139,9 @@ final class ContainerPlan: Sendable {
     var storage: String { SwiftIdentifier.spelling(of: storageName) }
   }
 
+  /// The dependency `member` is the accessor of.
+  func dependency(of member: Member) -> Dependency { type.dependencies[member.dependencyIndex] }
+
   /// The input that serves the type's own reference at `dependencyIndex`, if any.
   func input(forDependency dependencyIndex: Int) -> Input? {
     inputPositions[dependencyIndex].map { inputs[$0] }
@@ -187,7 +190,12 @@ struct InputShape: Hashable {
 /// How one registration is stored and built.
 struct RegistrationPlan {
   let dependencyIndex: Int
-  let dependency: Dependency
+  /// The registration's name, the type its accessor returns, and where it is written: what the
+  /// printers and rules read of the dependency, kept instead of a copy of all of it (a plan copies
+  /// its registrations while it settles them).
+  let name: String
+  let exposedType: TypeExpression
+  let location: SourceLocation
   let registration: Registration
   /// The injectable type built, if the concrete type is one.
   let builtType: Int?

@@ -132,6 +132,8 @@ final class ContainerPlanner: Sendable {
         dependencyIndex: ownReference(at: position), shape: shapes.shapes[index][position],
         isStored: ownReference(at: position) != nil || stored.contains(position))
     }
+    let inputPositions = Self.positions(of: planInputs)
+    let registrationPositions = Self.positions(of: registrations)
     let isRoot = resolved.edges.isRoot(index)
     let entry = EntryPlanner(resolved: resolved, inputs: inputs).entry(ofType: index, inputLabels: labels[index])
     let resolverAccess = type.resolverAccessLevel
@@ -151,7 +153,7 @@ final class ContainerPlanner: Sendable {
       creationOrder: settled.creationOrder,
       members: self.members(
         of: type, at: index, registrations: registrations, inputs: planInputs,
-        isolation: isolation, diagnostics: &diagnostics),
+        positions: (inputPositions, registrationPositions), isolation: isolation, diagnostics: &diagnostics),
       hasValueInitializer: isRoot || type.isIsolated || entry?.unavailability == nil && entry != nil,
       isRoot: isRoot,
       entry: entry,
@@ -160,8 +162,8 @@ final class ContainerPlanner: Sendable {
       containerAccess: isRoot && resolverAccess >= .public ? "public" : nil,
       protocolAccess: resolverAccess >= .public ? "public" : (resolverAccess == .package ? "package" : nil),
       defaultIsolation: settings.defaultIsolation,
-      inputPositions: Self.positions(of: planInputs),
-      registrationPositions: Self.positions(of: registrations)
+      inputPositions: inputPositions,
+      registrationPositions: registrationPositions
     )
     return (plan, diagnostics)
   }
@@ -198,7 +200,9 @@ final class ContainerPlanner: Sendable {
     let buildIsolation = builds.builds[site] ?? .nonisolated
     return RegistrationPlan(
       dependencyIndex: site.dependency,
-      dependency: dependency,
+      name: dependency.name,
+      exposedType: dependency.exposedType,
+      location: dependency.location,
       registration: registration,
       builtType: built,
       parameters: built.map { resolved.graph.types[$0].parameters } ?? [],
@@ -241,16 +245,16 @@ final class ContainerPlanner: Sendable {
   /// The protocol's members in declaration order, each with the isolation its accessor needs.
   private func members(
     of type: InjectableType, at index: Int, registrations: [RegistrationPlan], inputs: [ContainerPlan.Input],
-    isolation: ActorIsolation, diagnostics: inout [Diagnostic]
+    positions: (inputs: [Int: Int], registrations: [Int: Int]), isolation: ActorIsolation,
+    diagnostics: inout [Diagnostic]
   ) -> [Member] {
-    let inputPositions = Self.positions(of: inputs)
-    let registrationPositions = Self.positions(of: registrations)
-    return type.dependencies.enumerated().map { dependencyIndex, dependency in
+    type.dependencies.enumerated().map { dependencyIndex, dependency in
       switch dependency.kind {
       case .parameter(let type):
-        return Member(name: dependency.name, type: type, parameters: [], isolation: isolation, dependency: dependency)
+        return Member(
+          dependencyIndex: dependencyIndex, name: dependency.name, type: type, parameters: [], isolation: isolation)
       case .reference(let referenceType):
-        let input = inputPositions[dependencyIndex].map { inputs[$0] }
+        let input = positions.inputs[dependencyIndex].map { inputs[$0] }
         var memberIsolation = isolation
         if let input, input.shape.isProvider {
           memberIsolation = joined(
@@ -258,14 +262,14 @@ final class ContainerPlanner: Sendable {
         }
         let parameters = referenceParameters[DependencyID(type: index, dependency: dependencyIndex)]
         return Member(
-          name: dependency.name, type: referenceType, parameters: parameters, isolation: memberIsolation,
-          dependency: dependency)
+          dependencyIndex: dependencyIndex, name: dependency.name, type: referenceType, parameters: parameters,
+          isolation: memberIsolation)
       case .registration:
-        let plan = registrationPositions[dependencyIndex].map { registrations[$0] }
+        let plan = positions.registrations[dependencyIndex].map { registrations[$0] }
         return Member(
-          name: dependency.name, type: dependency.exposedType, parameters: plan?.parameters ?? [],
-          isolation: plan.map { $0.strategy == .created ? isolation : $0.memberIsolation } ?? isolation,
-          dependency: dependency)
+          dependencyIndex: dependencyIndex, name: dependency.name, type: dependency.exposedType,
+          parameters: plan?.parameters ?? [],
+          isolation: plan.map { $0.strategy == .created ? isolation : $0.memberIsolation } ?? isolation)
       }
     }
   }
@@ -288,11 +292,14 @@ final class ContainerPlanner: Sendable {
 /// One member of a resolver protocol: a property, or a function when the value is built from
 /// parameters, with the isolation its accessor needs.
 struct Member {
+  /// The member's dependency, by its index in the type's `dependencies`: the type's plan lends it
+  /// (`ContainerPlan.dependency(of:)`) rather than every member keeping a copy, which was most of
+  /// a plan's size.
+  let dependencyIndex: Int
   let name: String
   let type: TypeExpression
   let parameters: [Dependency]
   let isolation: ActorIsolation
-  let dependency: Dependency
 
   var spelledName: String { SwiftIdentifier.spelling(of: name) }
 }

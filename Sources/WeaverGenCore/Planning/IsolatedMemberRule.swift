@@ -15,7 +15,7 @@ enum IsolatedMemberRule {
           let actor = registration.memberIsolation.globalActor(defaultingTo: defaultIsolation)
         else { return nil }
         let type = plan.type.name
-        let name = registration.dependency.name
+        let name = registration.name
         var notes = [
           DiagnosticNote(ConcurrencyMessages.isolatedMemberFix(type, name: name, actor: actor), at: plan.type.location)
         ]
@@ -31,7 +31,7 @@ enum IsolatedMemberRule {
           .isolatedMember,
           ConcurrencyMessages.isolatedMember(
             name, type: type, needs: registration.memberIsolation.described(with: defaultIsolation)),
-          at: registration.dependency.location, notes: notes)
+          at: registration.location, notes: notes)
       }
     }
   }

@@ -50,7 +50,7 @@ struct PhaseAnalysis {
         needed[target] = true
         let provided = registrations[target]
         if provided.registration.abstract != nil, provided.registration.builder == nil,
-          !argument.type.isEquivalent(to: provided.dependency.exposedType)
+          !argument.type.isEquivalent(to: provided.exposedType)
         {
           registrations[target].keepsConcreteType = true
         }

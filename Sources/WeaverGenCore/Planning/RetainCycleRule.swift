@@ -30,8 +30,8 @@ enum RetainCycleRule {
   private static func warning(
     _ registration: RegistrationPlan, keptChild child: RegistrationPlan, in plan: ContainerPlan, plans: [ContainerPlan]
   ) -> Diagnostic {
-    let name = registration.dependency.name
-    let childName = child.dependency.name
+    let name = registration.name
+    let childName = child.name
     let childKind = child.builtType.map { plans[$0].type.kind }
     let fix = ContainerMessages.retainCycleFix(
       name, canBeContainerScoped: registration.registration.builder != nil, child: childName,
@@ -39,10 +39,10 @@ enum RetainCycleRule {
     return .warning(
       .retainCycle,
       ContainerMessages.retainCycle(name, owner: plan.type.name, keptChild: childName),
-      at: registration.dependency.location,
+      at: registration.location,
       notes: [
-        DiagnosticNote(ContainerMessages.keptHere(childName), at: child.dependency.location),
-        DiagnosticNote(fix, at: registration.dependency.location),
+        DiagnosticNote(ContainerMessages.keptHere(childName), at: child.location),
+        DiagnosticNote(fix, at: registration.location),
       ]
     )
   }

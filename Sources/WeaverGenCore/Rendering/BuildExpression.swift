@@ -39,7 +39,7 @@ struct BuildExpression {
   private func productionBuild(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> String {
     if let builder = registration.registration.builder {
       // Inside an accessor named `self`, a bare `self` would name the accessor.
-      let container = registration.dependency.name == "self" ? "self.self" : "self"
+      let container = registration.name == "self" ? "self.self" : "self"
       let arguments =
         [container]
         + zip(registration.parameters, parameters).map { parameter, local in
@@ -173,12 +173,12 @@ struct BuildExpression {
   /// How the container reads a registration it keeps: its accessor, or the private member that
   /// holds its concrete value.
   static func memberExpression(of registration: RegistrationPlan) -> String {
-    registration.keepsConcreteType ? registration.storage : SwiftIdentifier.spelling(of: registration.dependency.name)
+    registration.keepsConcreteType ? registration.storage : SwiftIdentifier.spelling(of: registration.name)
   }
 
   /// `self.name`, or `self.name(a: a0, b: a1)` for a registration built from parameters.
   static func call(_ registration: RegistrationPlan, arguments: [String]) -> String {
-    let name = SwiftIdentifier.spelling(of: registration.dependency.name)
+    let name = SwiftIdentifier.spelling(of: registration.name)
     guard !registration.parameters.isEmpty else { return "self.\(name)" }
     let list = zip(registration.parameters, arguments).map { parameter, argument in
       "\(SwiftIdentifier.labelSpelling(of: parameter.name)): \(argument)"

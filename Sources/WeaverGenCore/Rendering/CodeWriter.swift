@@ -25,6 +25,13 @@ struct CodeWriter {
     line(closing)
   }
 
+  /// The text in a buffer of its own length, for text kept until the files are written (each
+  /// type's section): appending grows a buffer by doubling, which leaves about a quarter of it
+  /// unused, megabytes over the sections of a large module.
+  var compactText: String {
+    text.utf8.withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? text
+  }
+
   /// Appends what another writer wrote, as it is: a type's code put in a branch of an `#if`.
   mutating func append(_ written: String) {
     text += written

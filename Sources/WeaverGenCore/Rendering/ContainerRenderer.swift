@@ -66,7 +66,7 @@ struct ContainerRenderer {
     let attribute =
       objc ? "" : member.isolation.memberAttribute(inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
     let declaration = "\(attribute)\(memberAccess)"
-    switch member.dependency.kind {
+    switch plan.dependency(of: member).kind {
     case .parameter(let type):
       writer.line("\(memberAccess)let \(member.spelledName): \(type.storable)")
     case .reference(let type):
@@ -92,7 +92,7 @@ struct ContainerRenderer {
     _ registration: RegistrationPlan, member: Member, attribute: String, declaration: String,
     expressions: BuildExpression, to writer: inout CodeWriter
   ) {
-    let exposed = registration.dependency.exposedType.storable
+    let exposed = registration.exposedType.storable
     let stored = registration.registration.storedType.storable
     let name = member.spelledName
     let locals = member.locals
@@ -129,7 +129,7 @@ struct ContainerRenderer {
         writer.line("\(declaration)private(set) lazy var \(name): \(exposed) = \(build)")
       case .shared:
         let kept =
-          registration.keepsConcreteType ? registration.registration.storedType : registration.dependency.exposedType
+          registration.keepsConcreteType ? registration.registration.storedType : registration.exposedType
         writer.line("private let \(registration.storage) = WeaverGenSharedLazy<\(kept.genericArgument)>()")
         writer.line("\(declaration)var \(name): \(exposed) { self.\(registration.storage).value { \(build) } }")
       }

@@ -28,7 +28,7 @@ enum Documentation {
   /// A registration's accessor: what its scope means. References and parameters need none: they
   /// are what the type was given.
   static func member(_ member: Member, in plan: ContainerPlan) -> String? {
-    guard let registration = member.dependency.registration else { return nil }
+    guard let registration = plan.dependency(of: member).registration else { return nil }
     return switch registration.scope {
     case .container: "/// Built when the container is created, then kept."
     case .lazy: "/// Built on first access, then kept."

@@ -79,7 +79,7 @@ struct InitializerRenderer {
     var cells: [Int: String] = [:]
     for registration in plan.registrations {
       guard let cell = registration.loopCell else { continue }
-      let name = SwiftIdentifier.spelling(of: names.claim("\(registration.dependency.name)Cell"))
+      let name = SwiftIdentifier.spelling(of: names.claim("\(registration.name)Cell"))
       let box = cell == .shared ? "WeaverGenSharedLoopCell" : "WeaverGenLoopCell"
       writer.line("let \(name) = \(box)<\(expressions.heldType(of: registration).genericArgument)>()")
       cells[registration.dependencyIndex] = name
@@ -110,14 +110,14 @@ struct InitializerRenderer {
     let replacement = expressions.replacements.map { replacements in
       let name = names.claim("replacement")
       captureList.append(
-        "\(name) = \(replacements.local).\(SwiftIdentifier.spelling(of: registration.dependency.name))")
+        "\(name) = \(replacements.local).\(SwiftIdentifier.spelling(of: registration.name))")
       return name
     }
     for argument in registration.arguments {
       guard case .registration(let dependencyIndex) = argument.source, captures[dependencyIndex] == nil,
         let sibling = plan.registration(forDependency: dependencyIndex)
       else { continue }
-      let name = SwiftIdentifier.spelling(of: names.claim(sibling.dependency.name))
+      let name = SwiftIdentifier.spelling(of: names.claim(sibling.name))
       captures[dependencyIndex] = name
       let member = sibling.strategy == .provided ? sibling.storage : BuildExpression.memberExpression(of: sibling)
       // A loop member made after the closure is captured as its cell.

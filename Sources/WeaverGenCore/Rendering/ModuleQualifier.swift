@@ -21,12 +21,12 @@ struct ModuleQualifier: Sendable {
   /// The member with its type and its parameters' types qualified.
   func qualifying(_ member: Member) -> Member {
     Member(
-      name: member.name, type: qualifying(member.type),
+      dependencyIndex: member.dependencyIndex, name: member.name, type: qualifying(member.type),
       parameters: member.parameters.map { parameter in
         var qualified = parameter
         qualified.kind = .parameter(qualifying(parameter.exposedType))
         return qualified
-      }, isolation: member.isolation, dependency: member.dependency)
+      }, isolation: member.isolation)
   }
 
   func qualifying(_ type: TypeExpression) -> TypeExpression {

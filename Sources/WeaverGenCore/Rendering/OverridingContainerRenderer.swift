@@ -36,7 +36,7 @@ struct OverridingContainerRenderer {
         "/// What a test gives in place of `\(container)`'s registrations: one left `nil` is built as in production.")
       writer.block("nonisolated struct Overrides {") { writer in
         for registration in plan.registrations.sorted(by: { $0.dependencyIndex < $1.dependencyIndex }) {
-          let name = SwiftIdentifier.spelling(of: registration.dependency.name)
+          let name = SwiftIdentifier.spelling(of: registration.name)
           writer.line("var \(name): \(Replacements.closureType(of: registration, in: plan)) = nil")
         }
       }

@@ -41,7 +41,7 @@ struct Replacements {
     let holder = if case .container = context { "self.\(SwiftIdentifier.spelling(of: member))" } else { local }
     var names = UniqueNames(reserving: locals.boundNames.union(parameters).union([local, "self"]))
     let binding = names.claim("replacement")
-    let field = SwiftIdentifier.spelling(of: registration.dependency.name)
+    let field = SwiftIdentifier.spelling(of: registration.name)
     return "if let \(binding) = \(holder).\(field) { \(binding)\(call) } else { \(built) }"
   }
 
@@ -62,6 +62,6 @@ extension RegistrationPlan {
   /// must hold its concrete type, because a child takes it as that type or because it is held
   /// weakly (which needs a class).
   var replaceableType: TypeExpression {
-    keepsConcreteType || registration.scope == .weak ? registration.storedType : dependency.exposedType
+    keepsConcreteType || registration.scope == .weak ? registration.storedType : exposedType
   }
 }

@@ -197,7 +197,7 @@ struct ContainerCodePrinter: ModuleCodePrinter {
   func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String {
     var section = CodeWriter()
     TypeRenderer(plan: plan, plans: plans).write(to: &section)
-    return section.text
+    return section.compactText
   }
 
   func tail(_ plans: [ContainerPlan], everyPlatform: [ContainerPlan], entryPoints: String) -> String {

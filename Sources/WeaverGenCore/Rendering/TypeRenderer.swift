@@ -36,7 +36,7 @@ struct TypeRenderer {
   private func writeProtocol(objc: Bool, to writer: inout CodeWriter) {
     // A type that is not bridged as a whole bridges only its `name.objc = true` registrations:
     // they go in an `@objc` protocol its Swift resolver refines (docs/generated-code.md).
-    let bridgedMembers = objc && !plan.type.isObjCBridged ? plan.members.filter(Self.isBridged) : []
+    let bridgedMembers = objc && !plan.type.isObjCBridged ? plan.members.filter(isBridged) : []
     if !bridgedMembers.isEmpty {
       writeBridgedMembersProtocol(bridgedMembers, to: &writer)
       writer.line()
@@ -48,7 +48,7 @@ struct TypeRenderer {
     writer.block(
       "\(attribute)\(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.resolver)\(inheritance) {"
     ) { writer in
-      for member in plan.members where bridgedMembers.isEmpty || !Self.isBridged(member) {
+      for member in plan.members where bridgedMembers.isEmpty || !isBridged(member) {
         if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
         let isolation = member.isolation.memberAttribute(
           inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
@@ -59,7 +59,7 @@ struct TypeRenderer {
 }
 
 extension TypeRenderer {
-  private static func isBridged(_ member: Member) -> Bool { member.dependency.registration?.isObjC == true }
+  private func isBridged(_ member: Member) -> Bool { plan.dependency(of: member).registration?.isObjC == true }
 
   /// The `@objc` protocol of the registrations bridged one by one.
   private func writeBridgedMembersProtocol(_ members: [Member], to writer: inout CodeWriter) {
