@@ -2,11 +2,19 @@
 /// injectable types with their dependencies, not yet resolved) and the problems found out.
 enum GraphBuilder {
   /// `project` (`--project`) drops the dependencies whose `projects` leave it out.
-  static func build(module name: String, files unsorted: [FileSummary], project: String? = nil) -> (
+  static func build(module name: String, files unsorted: consuming [FileSummary], project: String? = nil) -> (
     graph: ModuleGraph, diagnostics: [Diagnostic]
   ) {
-    let files = unsorted.sorted { $0.path < $1.path }
-    let declarations = ModuleDeclarations(files: files)
+    // Sorted in place: a sorted copy would retain every list of every summary once more.
+    var sorting = consume unsorted
+    sorting.sort { $0.path < $1.path }
+    let files = consume sorting
+    // Indexing the declarations and the initializers each reads the files alone: one task each.
+    let (declarations, (initializers, otherInitializers)) = concurrently {
+      ModuleDeclarations(files: files)
+    } _: {
+      (initializersByTypeName(in: files), otherInitializersByTypeName(in: files))
+    }
     // The annotations' owners and the declared types read the same declarations: one task each.
     let (ownership, declaredTypes) = concurrently {
       AnnotationOwnership(declarations: declarations)
@@ -15,8 +23,6 @@ enum GraphBuilder {
     }
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
-    let initializers = initializersByTypeName(in: files)
-    let otherInitializers = otherInitializersByTypeName(in: files)
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
@@ -27,8 +33,17 @@ enum GraphBuilder {
       type.otherInitializers = otherInitializers[owner.name] ?? []
       return (type, problems)
     }
-    let unannotated = UnannotatedInjectableTypes.find(
-      declarations: declarations, initializers: initializers, annotated: Set(ownership.owners.keys))
+    // The unannotated injectable types and what the module imports read what was indexed above,
+    // not the assembled types: one task each.
+    let (unannotated, (imports, modulesImportedByFile)) = concurrently {
+      UnannotatedInjectableTypes.find(
+        declarations: declarations, initializers: initializers, annotated: Set(ownership.owners.keys))
+    } _: {
+      (
+        ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),
+        Self.importedModules(of: files)
+      )
+    }
     // Moved out of the assembled pairs, not copied: a copy of a type retains each of its lists.
     var types: [InjectableType] = []
     types.reserveCapacity(assembled.count + unannotated.count)
@@ -48,9 +63,11 @@ enum GraphBuilder {
       declaredTypes: declaredTypes,
       typesWithInjectingInitializer: Set(
         initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys),
-      imports: ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),
-      importedModules: importedModules(of: files)
+      imports: imports,
+      importedModules: modulesImportedByFile
     )
+    // Nothing after the graph reads the summaries or their indexes.
+    releaseInBackground((consume files, consume declarations, consume ownership))
     return (graph, diagnostics)
   }
 

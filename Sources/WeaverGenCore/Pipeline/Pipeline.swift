@@ -195,7 +195,10 @@ package enum Pipeline {
     let planned: [ContainerPlan]
     let planProblems: [Diagnostic]
     do {
-      (planned, planProblems) = try ContainerPlanner(validated, settings: options.concurrency).plans()
+      let planner = ContainerPlanner(validated, settings: options.concurrency)
+      (planned, planProblems) = try planner.plans()
+      // Its tables (the inputs, isolations and shapes of every container) are done with.
+      releaseInBackground(consume planner)
     } catch {
       variant.planningFailure = "\(error)"
       return variant

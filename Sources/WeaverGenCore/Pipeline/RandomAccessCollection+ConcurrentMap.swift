@@ -35,3 +35,10 @@ func concurrently<First: Sendable, Second: Sendable>(
   }
   return (firstResult!, secondResult!)
 }
+
+/// Frees what a stage is done with on another thread, so that the next stage does not wait for
+/// it: freeing the bench app's 6,000 file summaries value by value took 10 ms on the critical path.
+/// The caller gives up its reference; the task holds the last one and drops it.
+func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+  DispatchQueue.global(qos: .utility).async { [value] in withExtendedLifetime(value) {} }
+}

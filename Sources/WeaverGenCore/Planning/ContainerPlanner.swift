@@ -17,6 +17,8 @@ final class ContainerPlanner: Sendable {
   let inputs: ContainerInputs
   let builds: BuildIsolations
   let shapes: InputShapes
+  /// The labels of each type's container arguments for its inputs (`inputLabels(of:)`).
+  let labels: [[String]]
   let storage: [StorageKind]
 
   init(_ resolved: ResolvedGraph, settings: ConcurrencySettings = ConcurrencySettings()) {
@@ -41,19 +43,23 @@ final class ContainerPlanner: Sendable {
         ? StorageKind.shared : .confined
     }
     self.storage = storage
-    shapes = InputShapes(
-      resolved, inputs: inputs, builds: builds,
-      holdsSendable: zip(storage, concurrency).map { $0 == .shared || $1.isActor },
-      defaultIsolation: settings.defaultIsolation)
+    // The input shapes' fixed points take one core; the labels, which read the inputs alone, the other.
+    (shapes, labels) = concurrently {
+      InputShapes(
+        resolved, inputs: inputs, builds: builds,
+        holdsSendable: zip(storage, concurrency).map { $0 == .shared || $1.isActor },
+        defaultIsolation: settings.defaultIsolation)
+    } _: {
+      resolved.graph.types.indices.map { Self.inputLabels(of: $0, in: resolved.graph, inputs: inputs) }
+    }
   }
 
   /// The plans of every type, by index, and what planning found: isolation conflicts, and
   /// containers that can only be created on a global actor their type does not name.
   func plans() throws(InconsistentGraph) -> (plans: [ContainerPlan], diagnostics: [Diagnostic]) {
-    let labels = resolved.graph.types.indices.concurrentMap { self.inputLabels(of: $0) }
     // Each type's plan reads only what was worked out above, so they are made on all cores.
     let results = resolved.graph.types.indices.concurrentMap { index in
-      Result { () throws(InconsistentGraph) in try self.plan(ofType: index, labels: labels) }
+      Result { () throws(InconsistentGraph) in try self.plan(ofType: index) }
     }
     var plans: [ContainerPlan] = []
     var diagnostics = builds.diagnostics + shapes.diagnostics
@@ -69,15 +75,15 @@ final class ContainerPlanner: Sendable {
 
   /// The labels of a type's container arguments for its inputs, unique among its arguments
   /// (parameters first).
-  private func inputLabels(of typeIndex: Int) -> [String] {
-    if let external = resolved.graph.types[typeIndex].external {
+  private static func inputLabels(of typeIndex: Int, in graph: ModuleGraph, inputs: ContainerInputs) -> [String] {
+    if let external = graph.types[typeIndex].external {
       return external.entry.arguments.filter { !$0.isParameter }.map(\.label)
     }
-    var labels = UniqueNames(reserving: resolved.graph.types[typeIndex].parameters.map(\.name))
+    var labels = UniqueNames(reserving: graph.types[typeIndex].parameters.map(\.name))
     return inputs.needs[typeIndex].map { labels.claim($0.name) }
   }
 
-  private func plan(ofType index: Int, labels: [[String]]) throws(InconsistentGraph) -> (ContainerPlan, [Diagnostic]) {
+  private func plan(ofType index: Int) throws(InconsistentGraph) -> (ContainerPlan, [Diagnostic]) {
     let type = resolved.graph.types[index]
     // A type's own references are its first inputs, in declaration order.
     let referenceIndices = type.dependencies.indices.filter { type.dependencies[$0].isReference }
@@ -106,7 +112,7 @@ final class ContainerPlanner: Sendable {
         : joined(isolation, builds.builds[site] ?? .nonisolated, for: dependency, in: type, diagnostics: &diagnostics)
       registrations.append(
         try draft(
-          registration, dependency, at: site, labels: labels, memberIsolation: memberIsolation,
+          registration, dependency, at: site, memberIsolation: memberIsolation,
           storageName: members.claim("_\(dependency.name)")))
     }
     let ownReferences = Set(inputs.needs[index].indices.filter { ownReference(at: $0) != nil })
@@ -170,7 +176,7 @@ final class ContainerPlanner: Sendable {
 
   /// How one registration is built, before `PhaseAnalysis` settles where.
   private func draft(
-    _ registration: Registration, _ dependency: Dependency, at site: DependencyID, labels: [[String]],
+    _ registration: Registration, _ dependency: Dependency, at site: DependencyID,
     memberIsolation: ActorIsolation, storageName: String
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
