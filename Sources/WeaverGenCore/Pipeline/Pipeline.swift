@@ -195,10 +195,7 @@ package enum Pipeline {
     let planned: [ContainerPlan]
     let planProblems: [Diagnostic]
     do {
-      let planner = ContainerPlanner(validated, settings: options.concurrency)
-      (planned, planProblems) = try planner.plans()
-      // Its tables (the inputs, isolations and shapes of every container) are done with.
-      releaseInBackground(consume planner)
+      (planned, planProblems) = try ContainerPlanner(validated, settings: options.concurrency).plans()
     } catch {
       variant.planningFailure = "\(error)"
       return variant

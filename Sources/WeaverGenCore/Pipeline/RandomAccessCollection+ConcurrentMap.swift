@@ -37,8 +37,15 @@ func concurrently<First: Sendable, Second: Sendable>(
 }
 
 /// Frees what a stage is done with on another thread, so that the next stage does not wait for
-/// it: freeing the bench app's 6,000 file summaries value by value took 10 ms on the critical path.
-/// The caller gives up its reference; the task holds the last one and drops it.
+/// it: freeing the bench app's 6,000 file summaries value by value took 26 ms on the critical path.
+/// The value moves into a holder whose only reference is the unmanaged one the task releases, so
+/// the task, not the caller, always frees it, however soon it runs.
 func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
-  DispatchQueue.global(qos: .utility).async { [value] in withExtendedLifetime(value) {} }
+  let holder = Unmanaged.passRetained(ReleasedValue(value))
+  DispatchQueue.global().async { holder.release() }
+}
+
+private final class ReleasedValue<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: consuming Value) { self.value = value }
 }
