@@ -148,13 +148,14 @@ struct ContainerInputs: Hashable, Sendable {
     guard let index = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) else {
       return positions[owner][need.key].map { .input($0) }
     }
-    let declared = graph.types[owner].dependencies[index]
-    switch declared.kind {
+    // Lent, not copied: this runs for every need of every registration.
+    let declared = DependencyID(type: owner, dependency: index)
+    switch graph[declared].kind {
     case .registration: return .registration(index)
-    case .parameter: return .parameter(declared.name)
-    case .reference:
+    case .parameter: return .parameter(graph[declared].name)
+    case .reference(let type):
       // A type's own references are its first inputs, in declaration order.
-      return positions[owner][Need.Key(name: declared.name, type: declared.exposedType.normalized)].map { .input($0) }
+      return positions[owner][Need.Key(name: graph[declared].name, type: type.normalized)].map { .input($0) }
     }
   }
 
@@ -164,8 +165,11 @@ struct ContainerInputs: Hashable, Sendable {
   private static func declaration(
     of need: Need, in owner: Int, graph: ModuleGraph, typeMatches: [ResolvedGraph.TypeMatchKey: Int]
   ) -> Int? {
-    let type = graph.types[owner]
-    if let index = type.dependencyIndexByName[need.name], type.dependencies[index].provides(need.type) {
+    // Read in place: a copy of the owner's `InjectableType` retains each of its lists, for every
+    // need at every registration.
+    if let index = graph.types[owner].dependencyIndexByName[need.name],
+      graph[DependencyID(type: owner, dependency: index)].provides(need.type)
+    {
       return index
     }
     guard !typeMatches.isEmpty else { return nil }

@@ -182,8 +182,7 @@ final class ContainerPlanner: Sendable {
     let built = resolved.edges.builtType[site]
     var arguments: [RegistrationPlan.Argument] = []
     if let built, registration.builder == nil {
-      let builtType = resolved.graph.types[built]
-      for parameter in builtType.parameters {
+      for parameter in resolved.graph.types[built].parameters {
         arguments.append(
           .init(
             label: parameter.name, type: parameter.exposedType, parameters: [], source: .builtParameter(parameter.name),
