@@ -180,9 +180,11 @@ final class ContainerPlanner: Sendable {
     memberIsolation: ActorIsolation, storageName: String
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
+    // The built type's parameters, filtered out of its dependencies once for the arguments and the plan.
+    let builtParameters = built.map { resolved.graph.types[$0].parameters } ?? []
     var arguments: [RegistrationPlan.Argument] = []
     if let built, registration.builder == nil {
-      for parameter in resolved.graph.types[built].parameters {
+      for parameter in builtParameters {
         arguments.append(
           .init(
             label: parameter.name, type: parameter.exposedType, parameters: [], source: .builtParameter(parameter.name),
@@ -210,7 +212,7 @@ final class ContainerPlanner: Sendable {
       location: dependency.location,
       registration: registration,
       builtType: built,
-      parameters: built.map { resolved.graph.types[$0].parameters } ?? [],
+      parameters: builtParameters,
       arguments: arguments,
       storageName: storageName,
       strategy: registration.scope == .container ? .created : .throughContainer,
