@@ -5,6 +5,10 @@ cd "$(dirname "$0")/../Examples"
 root=$(cd .. && pwd)
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+# Every `swift build`, `test` and `run` below goes through scripts/swiftpm-retry: a crash of SwiftPM's
+# own process (a toolchain fault on Linux) gets one more try, anything else fails as it is.
+swift_tool=$(command -v swift)
+swift() { "$root/scripts/swiftpm-retry" "$swift_tool" "$@"; }
 
 echo "== PluginConsumer: swift run Greeter (the plugin generates the containers)"
 output=$(cd PluginConsumer && swift run --quiet Greeter)
