@@ -161,7 +161,7 @@ struct AnnotationBodyParser {
 
   func skippingBlanks(from offset: Int) -> Int { source.skippingBlanks(from: offset, to: body.upperBound) }
 
-  func hasText(_ literal: String, at offset: Int) -> Bool {
+  func hasText(_ literal: StaticString, at offset: Int) -> Bool {
     source.hasText(literal, at: offset, limit: body.upperBound)
   }
 }

@@ -71,7 +71,15 @@ enum SwiftIdentifier {
   /// Whether `name` must be written between back-quotes to be read back as the same name.
   static func needsBackQuotes(_ name: String) -> Bool {
     if name == "_" { return false }
-    return !isPlainIdentifier(name) || wordsNeedingBackQuotes.contains(name)
+    return !isPlainIdentifier(name) || mayBeWordNeedingBackQuotes(name) && wordsNeedingBackQuotes.contains(name)
+  }
+
+  /// Whether `name` has the shape of one of `wordsNeedingBackQuotes`: at most 15 bytes, all
+  /// lowercase ASCII letters after the first. Generated code spells every name through
+  /// `needsBackQuotes`, and most (`movieManager`, `MovieAPI`) fail this test without being hashed.
+  static func mayBeWordNeedingBackQuotes(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return bytes.count <= 15 && bytes.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
   }
 
   /// Whether a component of a dotted type name must be back-quoted: as `needsBackQuotes`, except

@@ -8,7 +8,10 @@ extension TypeExpression: CustomStringConvertible {
   var description: String {
     switch self {
     case .nominal(let components):
-      components.enumerated().map { $1.spelling(isMember: $0 > 0) }.joined(separator: ".")
+      // Most types are one name: spelled without a list to join.
+      components.count == 1
+        ? components[0].spelling(isMember: false)
+        : components.enumerated().map { $1.spelling(isMember: $0 > 0) }.joined(separator: ".")
     case .optional(let wrapped):
       wrapped.postfixOperand + "?"
     case .implicitlyUnwrappedOptional(let wrapped):

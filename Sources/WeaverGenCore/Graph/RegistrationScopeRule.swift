@@ -11,7 +11,9 @@ enum RegistrationScopeRule {
         guard let registration = dependency.registration else { continue }
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         let scopeLocation = registration.scopeLocation ?? dependency.location
-        if let built = resolved.edges.builtType[site], let parameter = graph.types[built].parameters.first {
+        if let built = resolved.edges.builtType[site],
+          let parameter = graph.types[built].dependencies.first(where: \.isParameter)
+        {
           let builtName = graph.types[built].name
           let note = DiagnosticNote(GraphMessages.parameterDeclaredHere(parameter.signature), at: parameter.location)
           switch registration.scope {

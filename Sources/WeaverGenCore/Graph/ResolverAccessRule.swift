@@ -44,7 +44,9 @@ enum ResolverAccessRule {
   ) -> [String] {
     var names = dependency.exposedType.namedTypes
     if let built = resolved.edges.builtType[site] {
-      for parameter in resolved.graph.types[built].parameters { names += parameter.exposedType.namedTypes }
+      for parameter in resolved.graph.types[built].dependencies where parameter.isParameter {
+        names += parameter.exposedType.namedTypes
+      }
     }
     return names
   }

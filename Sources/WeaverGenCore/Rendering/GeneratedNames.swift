@@ -18,19 +18,22 @@ struct GeneratedNames: Hashable {
 
   /// `A.B` as `A_B`: the names generated at file scope for a nested type.
   private static func flatName(of typeName: String) -> String {
-    typeName.contains(".") ? typeName.split(separator: ".").joined(separator: "_") : typeName
+    guard typeName.utf8.contains(dot) else { return typeName }
+    return String(decoding: typeName.utf8.map { $0 == dot ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
   }
+
+  /// Names are searched on their UTF-8 view: a `Character` search walks grapheme clusters, ten times
+  /// the work, and every stage makes these names for every type.
+  private static let dot = UInt8(ascii: ".")
 
   init(typeName: String) {
     let flat = Self.flatName(of: typeName)
-    resolver = "\(flat)DependencyResolver"
-    container = "\(flat)DependencyContainer"
-    // A top-level type, as most are, has no parts to split.
-    let components = typeName.contains(".") ? typeName.split(separator: ".") : []
-    if components.count > 1, let simple = components.last {
-      nested = (
-        components.dropLast().joined(separator: "."), "\(simple)DependencyResolver", "\(simple)DependencyContainer"
-      )
+    resolver = flat + "DependencyResolver"
+    container = flat + "DependencyContainer"
+    // A top-level type, as most are, has no enclosing type.
+    if let lastDot = typeName.utf8.lastIndex(of: Self.dot) {
+      let simple = typeName[typeName.utf8.index(after: lastDot)...]
+      nested = (String(typeName[..<lastDot]), simple + "DependencyResolver", simple + "DependencyContainer")
     } else {
       nested = nil
     }

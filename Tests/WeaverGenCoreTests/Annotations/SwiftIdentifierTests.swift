@@ -26,6 +26,18 @@ import Testing
     }
   }
 
+  /// `needsBackQuotes` hashes a name only when it has the shape of a reserved word: every word of
+  /// the list must have that shape, or a new one would silently go unquoted.
+  @Test func everyWordNeedingBackQuotesPassesTheShapeTest() {
+    for word in SwiftIdentifier.wordsNeedingBackQuotes {
+      #expect(SwiftIdentifier.mayBeWordNeedingBackQuotes(word), "\(word)")
+      #expect(SwiftIdentifier.needsBackQuotes(word), "\(word)")
+    }
+    for name in ["movieManager", "MovieAPI", "Types", "selfie", "url2", "_init"] {
+      #expect(!SwiftIdentifier.needsBackQuotes(name), "\(name)")
+    }
+  }
+
   /// The definition: the scanner reads the whole name as one identifier without back-quotes.
   private func scannedAsOneIdentifier(_ name: String) -> Bool {
     let bytes = Array(name.utf8)
