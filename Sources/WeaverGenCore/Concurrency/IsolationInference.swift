@@ -158,9 +158,26 @@ struct IsolationInference {
     return name.isEmpty ? nil : name
   }
 
-  /// The longest prefix of `text` made of identifier characters and dots.
-  private static func leadingDottedName(_ text: String) -> String {
-    String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" }).replacing("`", with: "")
+  /// The longest prefix of `text` made of identifier characters and dots, without back-quotes.
+  ///
+  /// Read on the UTF-8 bytes while they are ASCII, as builders and supertypes almost always are:
+  /// the `Character` properties cost a Unicode table lookup for each, for every registration of
+  /// the module. Text with other bytes before the end of the name takes the `Character` path.
+  static func leadingDottedName(_ text: String) -> String {
+    var name: [UInt8] = []
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" })
+          .replacing("`", with: "")
+      }
+      let lowercased = byte | 0x20
+      let isLetter = lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard isLetter || isDigit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "`")
+      else { break }
+      if byte != UInt8(ascii: "`") { name.append(byte) }
+    }
+    return String(decoding: name, as: UTF8.self)
   }
 }
 

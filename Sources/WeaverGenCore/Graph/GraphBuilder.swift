@@ -78,9 +78,11 @@ enum GraphBuilder {
     project: String?
   ) -> (InjectableType, [Diagnostic]) {
     let primary = declarations[owner.primary]
+    // The primary declaration's annotations first, then by path and offset: the files are
+    // sorted by path, so a holder's file index orders as its path does, without comparing text.
     let ordered = owner.annotations.sorted { lhs, rhs in
-      let lhsKey = (lhs.holder == owner.primary ? 0 : 1, lhs.path, lhs.annotation.commentPosition.offset)
-      let rhsKey = (rhs.holder == owner.primary ? 0 : 1, rhs.path, rhs.annotation.commentPosition.offset)
+      let lhsKey = (lhs.holder == owner.primary ? 0 : 1, lhs.holder.file, lhs.annotation.commentPosition.offset)
+      let rhsKey = (rhs.holder == owner.primary ? 0 : 1, rhs.holder.file, rhs.annotation.commentPosition.offset)
       return lhsKey < rhsKey
     }
     let type = InjectableType(

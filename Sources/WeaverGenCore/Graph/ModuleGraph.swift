@@ -62,7 +62,18 @@ extension ModuleGraph {
   /// Every dependency of every type, in type and declaration order: a loop over these reads each
   /// through `self[id]`, which lends it, where `for type in types` copies every type it passes.
   var dependencyIDs: [DependencyID] {
-    types.indices.flatMap { type in types[type].dependencies.indices.map { DependencyID(type: type, dependency: $0) } }
+    // One list made at its size: a list per type, joined, was an allocation for each type at each
+    // of the stages that walk every dependency.
+    var count = 0
+    for type in types.indices { count += types[type].dependencies.count }
+    var ids: [DependencyID] = []
+    ids.reserveCapacity(count)
+    for type in types.indices {
+      for dependency in types[type].dependencies.indices {
+        ids.append(DependencyID(type: type, dependency: dependency))
+      }
+    }
+    return ids
   }
 
   /// Lends the dependency rather than copying it: the stages ask `graph[id].isReference` and the

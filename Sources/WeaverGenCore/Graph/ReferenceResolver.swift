@@ -185,8 +185,10 @@ struct ReferenceResolver {
     from type: Int, name: String?, wanted: TypeExpression, typeMatching: TypeMatching?, records: Bool
   ) -> Walk {
     var result = Walk(records: records)
-    var providers: Set<DependencyID> = []
-    var foundByType: Set<DependencyID> = []
+    // Lists sorted once at the end rather than sets kept along the way: most walks find one
+    // provider, one step up, and two sets were two allocations and a hash for each.
+    var providers: [DependencyID] = []
+    var foundByType: [DependencyID] = []
     var failingRoots: [Node] = []
     let start = Node(type: type, matchesType: typeMatching != nil)
     var visited: Set<Node> = [start]
@@ -201,8 +203,8 @@ struct ReferenceResolver {
       for site in edges.registrants[asker.type] {
         switch step(from: asker, through: site, name: name, wanted: wanted, typeMatching: typeMatching, into: &result) {
         case .provided(let provider, let byType):
-          providers.insert(provider)
-          if byType { foundByType.insert(provider) }
+          providers.append(provider)
+          if byType { foundByType.append(provider) }
         case .ambiguous(let candidates):
           let chain = self.chain(from: asker, to: start, link: link) + [site]
           result.resolution.ambiguities.append(.init(chain: chain, candidates: candidates))
@@ -222,8 +224,8 @@ struct ReferenceResolver {
         }
       }
     }
-    result.resolution.providers = providers.sorted()
-    result.resolution.foundByType = foundByType.sorted()
+    result.resolution.providers = Self.sortedOnce(providers)
+    result.resolution.foundByType = Self.sortedOnce(foundByType)
     result.resolution.failures = failingRoots.compactMap { root in
       guard let path = RegistrationPath(chain(from: root, to: start, link: link)) else { return nil }
       let mismatch = name.flatMap { name in
@@ -233,6 +235,14 @@ struct ReferenceResolver {
       }
       return ReferenceResolution.Failure(chain: path, mismatch: mismatch)
     }
+    return result
+  }
+
+  /// `sites` sorted, each once (a site the walk reaches by two paths is found twice).
+  private static func sortedOnce(_ sites: [DependencyID]) -> [DependencyID] {
+    guard sites.count > 1 else { return sites }
+    var result: [DependencyID] = []
+    for site in sites.sorted() where site != result.last { result.append(site) }
     return result
   }
 

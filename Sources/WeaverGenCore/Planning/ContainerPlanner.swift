@@ -115,7 +115,8 @@ final class ContainerPlanner: Sendable {
           registration, dependency, at: site, memberIsolation: memberIsolation,
           storageName: members.claim("_\(dependency.name)")))
     }
-    let ownReferences = Set(inputs.needs[index].indices.filter { ownReference(at: $0) != nil })
+    // The own references are the first inputs: the container keeps them whatever is built.
+    let ownReferences = 0..<min(referenceIndices.count, inputs.needs[index].count)
     let defaultIsolation = settings.defaultIsolation
     let initializerActor = builds.initializers[index].globalActor(defaultingTo: defaultIsolation)
     let settled = PhaseAnalysis(registrations, keptInputs: ownReferences) { shape, built in

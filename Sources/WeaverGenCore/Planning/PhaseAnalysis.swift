@@ -29,13 +29,14 @@ struct PhaseAnalysis {
   private(set) var creationOrder: [Int] = []
 
   /// - Parameters:
-  ///   - keptInputs: the inputs the container keeps whatever is built: its own references.
+  ///   - keptInputs: the positions of the inputs the container keeps whatever is built: its own
+  ///     references, which come first.
   ///   - loopCell: how a provider of the given shape could read an instance of the injectable type
   ///     at an index through a loop cell the initializer fills: a plain cell where the provider
   ///     runs where the initializer does, a locked one where it may run elsewhere and the
   ///     instance is `Sendable`; `nil` where no cell serves (a struct, or a value that may not
   ///     cross).
-  init(_ drafts: [RegistrationPlan], keptInputs: Set<Int>, loopCell: (InputShape, Int) -> StorageKind?) {
+  init(_ drafts: [RegistrationPlan], keptInputs: Range<Int>, loopCell: (InputShape, Int) -> StorageKind?) {
     registrations = drafts
     let position = Dictionary(uniqueKeysWithValues: drafts.enumerated().map { ($1.dependencyIndex, $0) })
     let successors: [[Int]] = drafts.map { draft in

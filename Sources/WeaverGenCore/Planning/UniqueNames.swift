@@ -17,11 +17,10 @@ struct UniqueNames {
   mutating func claim(_ wanted: String) -> String {
     var name = wanted
     var suffix = 2
-    while taken.contains(name) {
+    while !taken.insert(name).inserted {
       name = "\(wanted)_\(suffix)"
       suffix += 1
     }
-    taken.insert(name)
     return name
   }
 }

@@ -14,6 +14,19 @@ import Testing
     return Dictionary(uniqueKeysWithValues: zip(graph.types.map(\.name), types))
   }
 
+  /// The dotted name at the start of a builder or supertype is read on bytes while they are
+  /// ASCII; it must be what the `Character` definition gives on any text.
+  @Test func leadingDottedNamesAgreeWithTheCharacterDefinition() {
+    var random = SeededRandomNumberGenerator(seed: 41)
+    let pieces = ["a", "Z", "_", "0", ".", "`", "(", " ", "<", "@", "é", "\u{0301}", "中", "😀", "\r\n", "-"]
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in random.pick(pieces) }.joined()
+      let expected = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "`" })
+        .replacing("`", with: "")
+      #expect(IsolationInference.leadingDottedName(text) == expected, "\(text.debugDescription)")
+    }
+  }
+
   @Test func writtenIsolationWins() {
     let types = concurrency(
       """
