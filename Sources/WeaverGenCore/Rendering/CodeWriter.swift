@@ -4,13 +4,15 @@
 struct CodeWriter {
   private(set) var text = ""
   private var indentation = 0
-  private static let unit = "  "
+  /// The leading spaces of each level, two per level, made once: a line is then three appends,
+  /// where appending a level at a time made it five or more, for every line of a large module.
+  private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
 
   /// Writes one line at the current indentation (an empty string writes an empty line, with no
   /// trailing spaces).
   mutating func line(_ content: String = "") {
     if !content.isEmpty {
-      for _ in 0..<indentation { text += Self.unit }
+      text += indentation < Self.indents.count ? Self.indents[indentation] : String(repeating: "  ", count: indentation)
       text += content
     }
     text += "\n"
