@@ -99,8 +99,10 @@ def timed(part: str, function, *arguments):
 def build(config: str) -> Path:
     """Builds the weaver-gen product alone and returns the binary."""
     start = time.perf_counter()
-    subprocess.run(["swift", "build", "-c", config, "--product", "weaver-gen"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
+    # Through scripts/swiftpm-retry, as `make test` and the examples: a crash of SwiftPM's own
+    # process gets one more try. The timed builds of the plugin rebuild run SwiftPM directly.
+    subprocess.run([str(ROOT / "scripts" / "swiftpm-retry"), "swift", "build", "-c", config, "--product",
+                    "weaver-gen"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     log(f"built weaver-gen ({config}) in {time.perf_counter() - start:.0f} s")
     bin_path = subprocess.run(["swift", "build", "-c", config, "--show-bin-path"], cwd=ROOT, check=True,
                               capture_output=True, text=True).stdout.strip()
