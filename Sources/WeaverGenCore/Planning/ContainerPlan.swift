@@ -52,8 +52,8 @@ final class ContainerPlan: Sendable {
   let defaultIsolation: DefaultIsolation
   /// Where the input serving each own reference is, by dependency index; where each
   /// registration's plan is, likewise: looked up for every member and argument, so never searched.
-  let inputPositions: [Int: Int]
-  let registrationPositions: [Int: Int]
+  let inputPositions: DependencyPositions
+  let registrationPositions: DependencyPositions
 
   init(
     typeIndex: Int,
@@ -78,8 +78,8 @@ final class ContainerPlan: Sendable {
     containerAccess: String?,
     protocolAccess: String?,
     defaultIsolation: DefaultIsolation,
-    inputPositions: [Int: Int],
-    registrationPositions: [Int: Int]
+    inputPositions: DependencyPositions,
+    registrationPositions: DependencyPositions
   ) {
     self.typeIndex = typeIndex
     self.type = type
@@ -185,6 +185,23 @@ struct InputShape: Hashable {
   var isSendable: Bool
 
   static let value = InputShape(isProvider: false, isolation: .nonisolated, isSendable: false)
+}
+
+/// Where the items of a plan that serve its type's dependencies sit (an input, a registration's
+/// plan), by dependency index: a list as long as the type's dependencies. Two per plan, read for
+/// every member and argument: dictionaries were an allocation each and a hash at every read.
+struct DependencyPositions {
+  private var positions: [Int?]
+
+  /// `dependencyIndices[position]` is the dependency the item at `position` serves, if any.
+  init(dependencyCount: Int, dependencyIndices: some Sequence<Int?>) {
+    positions = Array(repeating: nil, count: dependencyCount)
+    for (position, dependencyIndex) in dependencyIndices.enumerated() {
+      if let dependencyIndex { positions[dependencyIndex] = position }
+    }
+  }
+
+  subscript(dependencyIndex: Int) -> Int? { positions[dependencyIndex] }
 }
 
 /// How one registration is stored and built.

@@ -139,8 +139,11 @@ final class ContainerPlanner: Sendable {
         dependencyIndex: ownReference(at: position), shape: shapes.shapes[index][position],
         isStored: ownReference(at: position) != nil || stored.contains(position))
     }
-    let inputPositions = Self.positions(of: planInputs)
-    let registrationPositions = Self.positions(of: registrations)
+    let dependencyCount = type.dependencies.count
+    let inputPositions = DependencyPositions(
+      dependencyCount: dependencyCount, dependencyIndices: planInputs.lazy.map(\.dependencyIndex))
+    let registrationPositions = DependencyPositions(
+      dependencyCount: dependencyCount, dependencyIndices: registrations.lazy.map { Optional($0.dependencyIndex) })
     let isRoot = resolved.edges.isRoot(index)
     let entry = EntryPlanner(resolved: resolved, inputs: inputs).entry(ofType: index, inputLabels: labels[index])
     let resolverAccess = type.resolverAccessLevel
@@ -237,23 +240,10 @@ final class ContainerPlanner: Sendable {
     return stored
   }
 
-  /// Where the input serving each own reference sits, by dependency index.
-  private static func positions(of inputs: [ContainerPlan.Input]) -> [Int: Int] {
-    Dictionary(
-      uniqueKeysWithValues: inputs.enumerated().compactMap { position, input in
-        input.dependencyIndex.map { ($0, position) }
-      })
-  }
-
-  /// Where each registration's plan sits, by dependency index.
-  private static func positions(of registrations: [RegistrationPlan]) -> [Int: Int] {
-    Dictionary(uniqueKeysWithValues: registrations.enumerated().map { ($1.dependencyIndex, $0) })
-  }
-
   /// The protocol's members in declaration order, each with the isolation its accessor needs.
   private func members(
     of type: InjectableType, at index: Int, registrations: [RegistrationPlan], inputs: [ContainerPlan.Input],
-    positions: (inputs: [Int: Int], registrations: [Int: Int]), isolation: ActorIsolation,
+    positions: (inputs: DependencyPositions, registrations: DependencyPositions), isolation: ActorIsolation,
     diagnostics: inout [Diagnostic]
   ) -> [Member] {
     type.dependencies.enumerated().map { dependencyIndex, dependency in
