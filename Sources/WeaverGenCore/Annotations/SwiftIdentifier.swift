@@ -71,15 +71,9 @@ enum SwiftIdentifier {
   /// Whether `name` must be written between back-quotes to be read back as the same name.
   static func needsBackQuotes(_ name: String) -> Bool {
     if name == "_" { return false }
-    return !isPlainIdentifier(name) || mayBeWordNeedingBackQuotes(name) && wordsNeedingBackQuotes.contains(name)
-  }
-
-  /// Whether `name` has the shape of one of `wordsNeedingBackQuotes`: at most 15 bytes, all
-  /// lowercase ASCII letters after the first. Generated code spells every name through
-  /// `needsBackQuotes`, and most (`movieManager`, `MovieAPI`) fail this test without being hashed.
-  static func mayBeWordNeedingBackQuotes(_ name: String) -> Bool {
-    let bytes = name.utf8
-    return bytes.count <= 15 && bytes.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+    // The reserved words are ASCII: a name the bytes do not settle is one when it scans as one.
+    guard let ascii = asciiIdentifierCheck(name) else { return !isPlainIdentifier(name) }
+    return !ascii.isIdentifier || ascii.mayBeWord && wordsNeedingBackQuotes.contains(name)
   }
 
   /// Whether a component of a dotted type name must be back-quoted: as `needsBackQuotes`, except
@@ -102,7 +96,7 @@ enum SwiftIdentifier {
 
   /// Whether `name` reads as one identifier without back-quotes.
   static func isPlainIdentifier(_ name: String) -> Bool {
-    if let isASCIIIdentifier = asciiIdentifierCheck(name) { return isASCIIIdentifier }
+    if let ascii = asciiIdentifierCheck(name) { return ascii.isIdentifier }
     let bytes = Array(name.utf8)
     guard case .name(_, let end, false) = scan(bytes, at: 0, limit: bytes.count) else { return false }
     return end == bytes.count
@@ -112,9 +106,14 @@ enum SwiftIdentifier {
   /// (generated code spells every name and type through here): an ASCII byte that cannot be part
   /// of an identifier rules it out, and an all-ASCII name of letters, digits and `_` not starting
   /// with a digit is one. `nil` leaves names with other bytes to the full scan.
-  private static func asciiIdentifierCheck(_ name: String) -> Bool? {
+  ///
+  /// The same pass says whether the name has the shape of one of `wordsNeedingBackQuotes` (at
+  /// most 15 bytes, lowercase ASCII letters after the first), so that `needsBackQuotes` hashes
+  /// only such names: most (`movieManager`, `MovieAPI`) are not.
+  static func asciiIdentifierCheck(_ name: String) -> (isIdentifier: Bool, mayBeWord: Bool)? {
     var isFirst = true
     var isASCII = true
+    var mayBeWord = name.utf8.count <= 15
     for byte in name.utf8 {
       guard byte < 0x80 else {
         isASCII = false
@@ -124,10 +123,11 @@ enum SwiftIdentifier {
       let lowercased = byte | 0x20
       let isLetter = (lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
       let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      guard isLetter || (isDigit && !isFirst) else { return false }
+      guard isLetter || (isDigit && !isFirst) else { return (false, false) }
+      if !isFirst && (byte < UInt8(ascii: "a") || byte > UInt8(ascii: "z")) { mayBeWord = false }
       isFirst = false
     }
-    return isASCII ? !isFirst : nil
+    return isASCII ? (!isFirst, mayBeWord) : nil
   }
 
   private static func scanBackQuoted(_ bytes: [UInt8], at start: Int, limit: Int) -> Scan {

@@ -193,11 +193,14 @@ struct InputShape: Hashable {
 struct DependencyPositions {
   private var positions: [Int?]
 
-  /// `dependencyIndices[position]` is the dependency the item at `position` serves, if any.
-  init(dependencyCount: Int, dependencyIndices: some Sequence<Int?>) {
+  /// `dependencyIndex(position)` is the dependency the item at `position` (of `itemCount`) serves,
+  /// if any. A plain loop, not a generic sequence: a debug build runs those unspecialised.
+  init(dependencyCount: Int, itemCount: Int, dependencyIndex: (Int) -> Int?) {
     positions = Array(repeating: nil, count: dependencyCount)
-    for (position, dependencyIndex) in dependencyIndices.enumerated() {
-      if let dependencyIndex { positions[dependencyIndex] = position }
+    var position = 0
+    while position < itemCount {
+      if let index = dependencyIndex(position) { positions[index] = position }
+      position += 1
     }
   }
 

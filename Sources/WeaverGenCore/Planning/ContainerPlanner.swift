@@ -140,10 +140,12 @@ final class ContainerPlanner: Sendable {
         isStored: ownReference(at: position) != nil || stored.contains(position))
     }
     let dependencyCount = type.dependencies.count
-    let inputPositions = DependencyPositions(
-      dependencyCount: dependencyCount, dependencyIndices: planInputs.lazy.map(\.dependencyIndex))
-    let registrationPositions = DependencyPositions(
-      dependencyCount: dependencyCount, dependencyIndices: registrations.lazy.map { Optional($0.dependencyIndex) })
+    let inputPositions = DependencyPositions(dependencyCount: dependencyCount, itemCount: planInputs.count) {
+      planInputs[$0].dependencyIndex
+    }
+    let registrationPositions = DependencyPositions(dependencyCount: dependencyCount, itemCount: registrations.count) {
+      registrations[$0].dependencyIndex
+    }
     let isRoot = resolved.edges.isRoot(index)
     let entry = EntryPlanner(resolved: resolved, inputs: inputs).entry(ofType: index, inputLabels: labels[index])
     let resolverAccess = type.resolverAccessLevel
