@@ -54,7 +54,9 @@ struct DependencyID: Hashable, Sendable, Comparable {
   var dependency: Int
 
   static func < (lhs: DependencyID, rhs: DependencyID) -> Bool {
-    (lhs.type, lhs.dependency) < (rhs.type, rhs.dependency)
+    // Compared field by field, not as tuples: every sort of sites calls this, and a debug build
+    // compares tuples through the generic `<` of each element.
+    lhs.type != rhs.type ? lhs.type < rhs.type : lhs.dependency < rhs.dependency
   }
 }
 
