@@ -7,11 +7,13 @@
 /// protocol, at file scope, in local or generic types, or in extensions of types the module does
 /// not declare, are errors, reported once per declaration.
 struct AnnotationOwnership {
-  /// One annotation with the file and declaration it was found in.
+  /// One annotation: the declaration holding it, and its index among its file's annotations
+  /// (`FileSummary.annotations`). It is read from the summary (`ModuleDeclarations[placed]`), not
+  /// copied: a copy of every annotation lived beside the summaries through graph building, the
+  /// largest part of that stage's peak after the summaries themselves.
   struct Placed {
-    var annotation: Annotation
-    var path: String
     var holder: ModuleDeclarations.Site
+    var index: Int
   }
 
   /// The annotations of one injectable type, before they are read in order.
@@ -31,18 +33,18 @@ struct AnnotationOwnership {
   private var reportedHolders: Set<ModuleDeclarations.Site> = []
 
   init(declarations: ModuleDeclarations) {
-    var unread: [(AttachedAnnotation, file: Int)] = []
+    var unread: [(AttachedAnnotation, file: Int, index: Int)] = []
     for (fileIndex, file) in declarations.files.enumerated() {
-      for attached in file.annotations {
+      for (index, attached) in file.annotations.enumerated() {
         if case .unreadDeclaration = attached.annotation.kind {
-          unread.append((attached, fileIndex))
+          unread.append((attached, fileIndex, index))
         } else {
-          place(attached, file: file, fileIndex: fileIndex, declarations: declarations)
+          place(attached, at: index, file: file, fileIndex: fileIndex, declarations: declarations)
         }
       }
     }
-    for (attached, fileIndex) in unread {
-      placeUnread(attached, file: declarations.files[fileIndex], fileIndex: fileIndex, declarations: declarations)
+    for (attached, fileIndex, index) in unread {
+      placeUnread(attached, at: index, fileIndex: fileIndex, declarations: declarations)
     }
     settlePrimaries(declarations: declarations)
   }
@@ -50,7 +52,7 @@ struct AnnotationOwnership {
   /// A declaration line with an error only silences the lines configuring its name: it joins a
   /// type that other annotations make injectable, and adds no error of its own.
   private mutating func placeUnread(
-    _ attached: AttachedAnnotation, file: FileSummary, fileIndex: Int, declarations: ModuleDeclarations
+    _ attached: AttachedAnnotation, at annotationIndex: Int, fileIndex: Int, declarations: ModuleDeclarations
   ) {
     guard let index = attached.enclosingDeclaration,
       case .success(let primary) = owner(
@@ -58,13 +60,12 @@ struct AnnotationOwnership {
     else { return }
     let name = declarations[primary].qualifiedName
     owners[name]?.annotations.append(
-      Placed(
-        annotation: attached.annotation, path: file.path, holder: ModuleDeclarations.Site(file: fileIndex, index: index)
-      ))
+      Placed(holder: ModuleDeclarations.Site(file: fileIndex, index: index), index: annotationIndex))
   }
 
   private mutating func place(
     _ attached: AttachedAnnotation,
+    at annotationIndex: Int,
     file: FileSummary,
     fileIndex: Int,
     declarations: ModuleDeclarations
@@ -87,7 +88,7 @@ struct AnnotationOwnership {
         annotatedPrimaries[name, default: []].append(holder)
       }
       owners[name, default: Owner(name: name, primary: primary, annotations: [])].annotations.append(
-        Placed(annotation: annotation, path: file.path, holder: holder)
+        Placed(holder: holder, index: annotationIndex)
       )
     case .failure(let problem):
       guard reportedHolders.insert(holder).inserted else { return }
@@ -168,4 +169,14 @@ struct AnnotationOwnership {
       }
     }
   }
+}
+
+extension ModuleDeclarations {
+  /// The annotation `placed` names, lent from its file's summary.
+  subscript(placed: AnnotationOwnership.Placed) -> Annotation {
+    _read { yield files[placed.holder.file].annotations[placed.index].annotation }
+  }
+
+  /// The path of the file holding the annotation `placed` names.
+  func path(of placed: AnnotationOwnership.Placed) -> String { files[placed.holder.file].path }
 }

@@ -81,8 +81,8 @@ enum GraphBuilder {
     // The primary declaration's annotations first, then by path and offset: the files are
     // sorted by path, so a holder's file index orders as its path does, without comparing text.
     let ordered = owner.annotations.sorted { lhs, rhs in
-      let lhsKey = (lhs.holder == owner.primary ? 0 : 1, lhs.holder.file, lhs.annotation.commentPosition.offset)
-      let rhsKey = (rhs.holder == owner.primary ? 0 : 1, rhs.holder.file, rhs.annotation.commentPosition.offset)
+      let lhsKey = (lhs.holder == owner.primary ? 0 : 1, lhs.holder.file, declarations[lhs].commentPosition.offset)
+      let rhsKey = (rhs.holder == owner.primary ? 0 : 1, rhs.holder.file, declarations[rhs].commentPosition.offset)
       return lhsKey < rhsKey
     }
     let type = InjectableType(
@@ -93,10 +93,10 @@ enum GraphBuilder {
       accessLevel: declarations.effectiveAccessLevel(of: owner.primary),
       location: declarations.location(of: owner.primary),
       isObjCBridged: isObjCBridged,
-      files: Array(Set(ordered.map(\.path))).sorted()
+      files: Array(Set(ordered.map { declarations.path(of: $0) })).sorted()
     )
     let assembler = InjectableTypeAssembler(
-      type: type, annotations: ordered.map { ($0.annotation, $0.path) }, project: project)
+      type: type, annotations: ordered.map { (declarations[$0], declarations.path(of: $0)) }, project: project)
     return (assembler.type, assembler.diagnostics)
   }
 
