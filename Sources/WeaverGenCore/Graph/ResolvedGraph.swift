@@ -70,6 +70,18 @@ package struct ResolvedGraph: Hashable, Sendable {
     ungrounded = Set(references).subtracting(grounded)
   }
 
+  /// Forgets what resolution worked out for each reference (the resolutions, final providers, type
+  /// matches and ungrounded references), keeping the types and the registration edges. For a run
+  /// that prints code once the graph is planned: the printers read the types and edges only, and
+  /// these tables, megabytes in a large module, would otherwise live through printing, its peak.
+  /// `weaver-gen graph`, which prints the resolutions, prints no code.
+  mutating func dropResolutions() {
+    resolutions = [:]
+    ultimate = UltimateProviders(resolutions: [:], graph: graph)
+    typeMatches = [:]
+    ungrounded = []
+  }
+
   /// Whether every registration path that builds the reference's type provides it, and something
   /// ever does: what `weaver-gen graph` shows, and what `validate` reports otherwise.
   func isResolvedOnEveryPath(_ reference: DependencyID) -> Bool {

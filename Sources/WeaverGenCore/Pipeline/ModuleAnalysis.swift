@@ -102,6 +102,13 @@ package struct PlannedModule: Sendable {
   /// (`Pipeline.Options.layout`); the command line writes exactly these.
   package var generatedFiles: [GeneratedFile]?
 
+  /// Before printing: every copy of the graph forgets its resolutions
+  /// (`ResolvedGraph.dropResolutions`).
+  mutating func dropResolutions() {
+    resolved.dropResolutions()
+    for index in variants.indices { variants[index].resolved.dropResolutions() }
+  }
+
   /// The plans of a module whose dependencies name no platform.
   var plans: [ContainerPlan]? {
     variants.count == 1 && variants[0].platform == nil ? variants[0].plans : nil

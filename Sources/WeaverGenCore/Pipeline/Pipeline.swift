@@ -146,8 +146,11 @@ package enum Pipeline {
       resolved: exported.resolved, plans: isPlanned ? exported.plans : nil,
       defaultIsolation: options.concurrency.defaultIsolation)
     guard isPlanned else { return analysis(.checked(resolved, interface: interface)) }
-    var planned = PlannedModule(resolved: resolved, variants: variants, interface: interface)
+    // Moved, not copied: a copy left here would keep the resolutions alive through printing.
+    _ = consume exported
+    var planned = PlannedModule(resolved: consume resolved, variants: consume variants, interface: interface)
     if let rule = options.layout {
+      planned.dropResolutions()
       do {
         switch options.product {
         case .containers:
@@ -156,13 +159,13 @@ package enum Pipeline {
         case .resolverDoubles:
           let printer = ResolverDoublePrinter(
             moduleName: name, sourceFolder: SourceFolder(commonTo: sourcePaths),
-            qualifier: ModuleQualifier(module: name, declaredTypes: Array(resolved.graph.declaredTypes.keys)))
+            qualifier: ModuleQualifier(module: name, declaredTypes: Array(planned.resolved.graph.declaredTypes.keys)))
           planned.generatedFiles = try SwiftRenderer.render(planned, layout: .single, printer: printer).map {
             GeneratedFile(name: ResolverDoublePrinter.fileName, sections: $0.sections)
           }
         }
       } catch {
-        return analysis(.failed(resolved, reason: error.description))
+        return analysis(.failed(planned.resolved, reason: error.description))
       }
     }
     return analysis(.planned(planned))
