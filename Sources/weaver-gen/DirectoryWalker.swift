@@ -138,9 +138,10 @@ extension DirectoryWalker {
     }
   }
 
-  /// The names in a directory, read as bytes, with the type of each entry (`DT_DIR`, …). A name that is not UTF-8 cannot be named in a
-  /// diagnostic, a module name or generated code, and once made the file look missing, so it was
-  /// skipped without a word: a visible `.swift` file or folder so named is an error (74) instead.
+  /// The names in a directory, read as bytes, with the type of each entry (`DT_DIR`, …). A name
+  /// that is not UTF-8 cannot be named in a diagnostic, a module name or generated code, and once
+  /// made the file look missing, so it was skipped without a word: a visible `.swift` file or
+  /// folder so named is an error (74) instead.
   fileprivate static func names(in directory: String) throws(CLIError) -> [(name: String, type: UInt8)] {
     guard let stream = opendir(directory) else { throw .unreadableDirectory(directory, SystemError.last.description) }
     defer { closedir(stream) }

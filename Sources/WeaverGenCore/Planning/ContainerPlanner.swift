@@ -119,7 +119,12 @@ final class ContainerPlanner: Sendable {
     let ownReferences = 0..<min(referenceIndices.count, inputs.needs[index].count)
     let defaultIsolation = settings.defaultIsolation
     let initializerActor = builds.initializers[index].globalActor(defaultingTo: defaultIsolation)
-    let settled = PhaseAnalysis(registrations, keptInputs: ownReferences) { shape, built in
+    // Settling keeps the registrations' order: their positions serve it and the plan.
+    let registrationPositions = DependencyPositions(
+      dependencyCount: type.dependencies.count, itemCount: registrations.count
+    ) { registrations[$0].dependencyIndex }
+    let settled = PhaseAnalysis(registrations, positions: registrationPositions, keptInputs: ownReferences) {
+      shape, built in
       let kind = resolved.graph.types[built].kind
       guard kind == .class || kind == .actor else { return nil }
       // A cell used both by the initializer and by a provider that may run elsewhere is shared.
@@ -139,12 +144,8 @@ final class ContainerPlanner: Sendable {
         dependencyIndex: ownReference(at: position), shape: shapes.shapes[index][position],
         isStored: ownReference(at: position) != nil || stored.contains(position))
     }
-    let dependencyCount = type.dependencies.count
-    let inputPositions = DependencyPositions(dependencyCount: dependencyCount, itemCount: planInputs.count) {
+    let inputPositions = DependencyPositions(dependencyCount: type.dependencies.count, itemCount: planInputs.count) {
       planInputs[$0].dependencyIndex
-    }
-    let registrationPositions = DependencyPositions(dependencyCount: dependencyCount, itemCount: registrations.count) {
-      registrations[$0].dependencyIndex
     }
     let isRoot = resolved.edges.isRoot(index)
     let entry = EntryPlanner(resolved: resolved, inputs: inputs).entry(ofType: index, inputLabels: labels[index])

@@ -29,6 +29,8 @@ struct PhaseAnalysis {
   private(set) var creationOrder: [Int] = []
 
   /// - Parameters:
+  ///   - positions: where each draft sits in `drafts`, by dependency index (the plan's
+  ///     `registrationPositions`: settling keeps the drafts' order).
   ///   - keptInputs: the positions of the inputs the container keeps whatever is built: its own
   ///     references, which come first.
   ///   - loopCell: how a provider of the given shape could read an instance of the injectable type
@@ -36,12 +38,14 @@ struct PhaseAnalysis {
   ///     runs where the initializer does, a locked one where it may run elsewhere and the
   ///     instance is `Sendable`; `nil` where no cell serves (a struct, or a value that may not
   ///     cross).
-  init(_ drafts: [RegistrationPlan], keptInputs: Range<Int>, loopCell: (InputShape, Int) -> StorageKind?) {
+  init(
+    _ drafts: [RegistrationPlan], positions: DependencyPositions, keptInputs: Range<Int>,
+    loopCell: (InputShape, Int) -> StorageKind?
+  ) {
     registrations = drafts
-    let position = Dictionary(uniqueKeysWithValues: drafts.enumerated().map { ($1.dependencyIndex, $0) })
     let successors: [[Int]] = drafts.map { draft in
       draft.arguments.compactMap { argument in
-        if case .registration(let dependencyIndex) = argument.source { return position[dependencyIndex] }
+        if case .registration(let dependencyIndex) = argument.source { return positions[dependencyIndex] }
         return nil
       }
     }
