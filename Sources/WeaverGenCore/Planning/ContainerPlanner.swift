@@ -191,6 +191,8 @@ final class ContainerPlanner: Sendable {
     let builtParameters = built.map { resolved.graph.types[$0].parameters } ?? []
     var arguments: [RegistrationPlan.Argument] = []
     if let built, registration.builder == nil {
+      // Plans live until the code is printed, the run's peak: made at their size, not grown.
+      arguments.reserveCapacity(builtParameters.count + inputs.needs[built].count)
       for parameter in builtParameters {
         arguments.append(
           .init(
