@@ -43,10 +43,12 @@ WORK = ROOT / ".build" / "bench"
 APP_WRITER = ROOT / "Benchmarks" / "synthetic_app"
 MODULE = "BenchApp"
 
+# The bounds of issue 22 ("Generation near the read floor") for the default app; the first
+# issue's (release 1 s, debug 5 s, 150 MB), met since, are in docs/performance.md's Targets.
 TARGETS = {
-    "release": 1.0,
-    "debug": 5.0,
-    "peak_mb": 150,
+    "release": 0.35,
+    "debug": 1.2,
+    "peak_mb": 100,
     "scaling": 2.2,
     "compile_share": 0.20,
 }
