@@ -41,10 +41,9 @@ struct AnalysisCacheFolder {
   /// Writes each module's file when its entries changed: a file was analysed, or the module's
   /// files are not those its file held. A file that cannot be written is left as it was: the next
   /// run analyses what it cannot find, which is all a cache may cost.
-  func store(_ modules: [ModuleAnalysis]) {
-    for module in modules {
-      guard let record = module.cacheRecord else { continue }
-      let name = Self.fileName(forModule: module.name)
+  func store(_ records: [ModuleCacheRecord], of modules: [String]) {
+    for (record, module) in zip(records, modules) {
+      let name = Self.fileName(forModule: module)
       // Nothing analysed, and the file holds exactly the module's paths: rewriting it could at most
       // swap an entry for another as valid (one of a file that moved between modules).
       if record.analysedFileCount == 0, let paths = loaded[name], paths.count == record.entries.count,

@@ -47,19 +47,20 @@ struct SourceAnalysis {
     }
     inputs += options.dependencies
     let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
-    var pipelineOptions = Pipeline.Options(
+    let pipelineOptions = Pipeline.Options(
       warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
       fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces,
       product: product)
     var cache = options.analysisCache.flatMap { AnalysisCacheFolder(path: $0) }
-    pipelineOptions.analysisCache = cache?.load(modules: inputs.map(\.name))
-    let analysed = Pipeline.analyze(inputs, reader: DiskSourceReader(), options: pipelineOptions)
-    progress?.finish()
-    if let cache {
-      cache.store(analysed)
-      let records = analysed.compactMap(\.cacheRecord)
+    var summarized = Pipeline.summarize(
+      inputs, reader: DiskSourceReader(), options: pipelineOptions, cache: cache?.load(modules: inputs.map(\.name)))
+    // The cache is written before the graph stages, and its bytes freed with the records.
+    if let cache, let records = summarized.takeCacheRecords() {
+      cache.store(records, of: inputs.map(\.name))
       cacheUse = (records.reduce(0) { $0 + $1.reusedFileCount }, records.reduce(0) { $0 + $1.analysedFileCount })
     }
+    let analysed = Pipeline.analyze(inputs, summarized: consume summarized, options: pipelineOptions)
+    progress?.finish()
     modules = analysed.filter { !$0.isDependency }
     _ = Unmanaged.passRetained(ProcessLifetime(analysed))
   }

@@ -77,8 +77,8 @@ struct CachedAnalysis: Sendable {
   }
 }
 
-/// What the analysis cache holds for one module after a run (`ModuleAnalysis.cacheRecord`): the
-/// command line writes it back for the next run.
+/// What the analysis cache holds for one module after a run (`SummarizedModules.cacheRecords`):
+/// the command line writes it back for the next run.
 package struct ModuleCacheRecord: Sendable {
   /// One per file read, in the module's order.
   package var entries: [AnalysisCache.Entry]

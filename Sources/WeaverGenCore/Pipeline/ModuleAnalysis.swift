@@ -9,9 +9,6 @@ package struct ModuleAnalysis: Sendable {
   package var outcome: Outcome
   /// Read only for its interface (`ModuleInput.isDependency`): not reported, not written.
   package var isDependency = false
-  /// What the analysis cache holds for the module's files after the run, when it had one
-  /// (`Pipeline.Options.analysisCache`).
-  package var cacheRecord: ModuleCacheRecord?
 
   /// How far the module got.
   package enum Outcome: Sendable {

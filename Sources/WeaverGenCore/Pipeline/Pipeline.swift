@@ -23,10 +23,6 @@ package enum Pipeline {
     package var interfaces: [ModuleInterface] = []
     /// What is generated when `layout` asks for code: the containers, or the resolvers' test doubles.
     package var product: GeneratedProduct
-    /// The analyses of files kept from earlier runs (`--analysis-cache`): an unchanged file is not
-    /// analysed again, and each module's `cacheRecord` says what the cache holds after the run.
-    /// `nil` runs without a cache.
-    package var analysisCache: AnalysisCache?
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
@@ -43,22 +39,39 @@ package enum Pipeline {
     }
   }
 
+  /// Every stage, for runs without an analysis cache.
   package static func analyze(_ modules: [ModuleInput], reader: some SourceReader, options: Options = Options())
     -> [ModuleAnalysis]
   {
+    analyze(modules, summarized: summarize(modules, reader: reader, options: options), options: options)
+  }
+
+  /// The first stage: every file of the modules read and summarised, on all cores; with a `cache`
+  /// (`--analysis-cache`), an unchanged file is read back from it instead of analysed.
+  package static func summarize(
+    _ modules: [ModuleInput], reader: some SourceReader, options: Options = Options(), cache: AnalysisCache? = nil
+  ) -> SummarizedModules {
     let paths = modules.flatMap(\.files)
-    var analysed = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed, cache: options.analysisCache)
+    var analysed = analyzeFiles(paths, reader: reader, fileAnalyzed: options.fileAnalyzed, cache: cache)
     var offset = 0
-    var filesByModule: [[FileSummary]] = []
-    var cacheRecords: [ModuleCacheRecord?] = []
+    var summarized = SummarizedModules(files: [], cacheRecords: cache.map { _ in [] })
     for module in modules {
       let files = analysed[offset..<offset + module.files.count]
-      filesByModule.append(files.map(\.summary))
-      cacheRecords.append(options.analysisCache.map { _ in ModuleCacheRecord(files) })
+      summarized.files.append(files.map(\.summary))
+      summarized.cacheRecords?.append(ModuleCacheRecord(files))
       offset += module.files.count
     }
     // Each module's list is then the only holder of its summaries, which its graph stage consumes.
     analysed = []
+    return summarized
+  }
+
+  /// The stages after the first, module by module: each module's graph consumes its summaries.
+  package static func analyze(
+    _ modules: [ModuleInput], summarized: consuming SummarizedModules, options: Options = Options()
+  ) -> [ModuleAnalysis] {
+    var filesByModule = summarized.files
+    _ = consume summarized
     // Each module after the modules it imports, which then hand it their interfaces.
     let imports = filesByModule.map { files in
       Set(files.flatMap { $0.imports.map { String($0.path.prefix { $0 != "." }) } })
@@ -89,8 +102,7 @@ package enum Pipeline {
         for index in wave { filesByModule[index] = [] }
         analyses = wave.indices.concurrentMap { position in analyze(wave[position], files: files[position]) }
       }
-      for (index, var analysis) in zip(wave, analyses) {
-        analysis.cacheRecord = cacheRecords[index]
+      for (index, analysis) in zip(wave, analyses) {
         if let interface = analysis.interface { interfaces[modules[index].name] = interface }
         results[index] = analysis
       }
@@ -239,6 +251,25 @@ package enum Pipeline {
       fileAnalyzed?()
       return analysis
     }
+  }
+}
+
+/// The first stage's result: each module's file summaries, in the order of its files, and, in a
+/// run with an analysis cache, what the cache holds for each module's files after the run.
+///
+/// The two are handed on separately so that the command line writes the cache before the graph
+/// stages start: the cache's entries hold the bytes read from the cache file, which otherwise lived
+/// through the whole run (10 MB of the bench app's peak).
+package struct SummarizedModules: Sendable {
+  /// One list per module, in the modules' order.
+  var files: [[FileSummary]]
+  /// One record per module, in the modules' order; `nil` without a cache.
+  package var cacheRecords: [ModuleCacheRecord]?
+
+  /// The cache records, which the value then no longer holds.
+  package mutating func takeCacheRecords() -> [ModuleCacheRecord]? {
+    defer { cacheRecords = nil }
+    return cacheRecords
   }
 }
 

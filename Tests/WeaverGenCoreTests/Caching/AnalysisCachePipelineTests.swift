@@ -13,28 +13,31 @@ import Testing
     }
   }
 
+  /// A run as the command line makes it: the first stage, its cache records taken, then the rest.
+  private struct Run {
+    var analyses: [ModuleAnalysis]
+    var records: [ModuleCacheRecord]?
+    var answer: [String] { AnalysisCachePipelineTests.answer(analyses) }
+    var reused: Int { records?.reduce(0) { $0 + $1.reusedFileCount } ?? 0 }
+    var analysed: Int { records?.reduce(0) { $0 + $1.analysedFileCount } ?? 0 }
+  }
+
   private static func run(
     _ modules: [ModuleInput], _ reader: InMemorySourceReader, cache: AnalysisCache?,
     product: GeneratedProduct = .containers
-  ) -> [ModuleAnalysis] {
-    var options = Pipeline.Options(layout: .single, product: product)
-    options.analysisCache = cache
-    return Pipeline.analyze(modules, reader: reader, options: options)
+  ) -> Run {
+    let options = Pipeline.Options(layout: .single, product: product)
+    var summarized = Pipeline.summarize(modules, reader: reader, options: options, cache: cache)
+    let records = summarized.takeCacheRecords()
+    #expect(summarized.cacheRecords == nil, "the records are handed on, not kept with the summaries")
+    return Run(analyses: Pipeline.analyze(modules, summarized: summarized, options: options), records: records)
   }
 
   /// The cache a later run reads: the entries of this run, through the file format.
-  private static func cache(after analyses: [ModuleAnalysis]) throws -> AnalysisCache {
+  private static func cache(after run: Run) throws -> AnalysisCache {
     let tool = "test"
-    let entries = analyses.flatMap { $0.cacheRecord?.entries ?? [] }
+    let entries = (run.records ?? []).flatMap(\.entries)
     return AnalysisCache(try AnalysisCacheFile.decode(AnalysisCacheFile.encode(entries, tool: tool), tool: tool))
-  }
-
-  private static func reused(_ analyses: [ModuleAnalysis]) -> Int {
-    analyses.reduce(0) { $0 + ($1.cacheRecord?.reusedFileCount ?? 0) }
-  }
-
-  private static func analysed(_ analyses: [ModuleAnalysis]) -> Int {
-    analyses.reduce(0) { $0 + ($1.cacheRecord?.analysedFileCount ?? 0) }
   }
 
   @Test(arguments: GoldenCaseTests.cases)
@@ -47,13 +50,13 @@ import Testing
     let reader = InMemorySourceReader(bytes: bytes)
     for product in [GeneratedProduct.containers, .resolverDoubles] where product == .containers || modules.count == 1 {
       let uncached = Self.run(modules, reader, cache: nil, product: product)
-      #expect(uncached.allSatisfy { $0.cacheRecord == nil })
+      #expect(uncached.records == nil)
       let cold = Self.run(modules, reader, cache: AnalysisCache(), product: product)
-      #expect(Self.reused(cold) == 0 && Self.analysed(cold) == bytes.count)
+      #expect(cold.reused == 0 && cold.analysed == bytes.count)
       let warm = Self.run(modules, reader, cache: try Self.cache(after: cold), product: product)
-      #expect(Self.reused(warm) == bytes.count && Self.analysed(warm) == 0)
-      #expect(Self.answer(cold) == Self.answer(uncached))
-      #expect(Self.answer(warm) == Self.answer(uncached))
+      #expect(warm.reused == bytes.count && warm.analysed == 0)
+      #expect(cold.answer == uncached.answer)
+      #expect(warm.answer == uncached.answer)
     }
   }
 
@@ -71,9 +74,9 @@ import Testing
     edited["App/Root.swift"] = edited["App/Root.swift"]!.replacingOccurrences(of: "movies", with: "movie2")
     let reader = InMemorySourceReader(edited)
     let warm = Self.run([Self.module], reader, cache: try Self.cache(after: cold))
-    #expect(Self.reused(warm) == 2 && Self.analysed(warm) == 1)
-    #expect(Self.answer(warm) == Self.answer(Self.run([Self.module], reader, cache: nil)))
-    #expect(Self.answer(warm) != Self.answer(cold), "the edit shows in the generated code")
+    #expect(warm.reused == 2 && warm.analysed == 1)
+    #expect(warm.answer == Self.run([Self.module], reader, cache: nil).answer)
+    #expect(warm.answer != cold.answer, "the edit shows in the generated code")
   }
 
   /// The path is part of the key: diagnostics and locations carry it.
@@ -83,8 +86,8 @@ import Testing
     renamed["App/Movies.swift"] = renamed.removeValue(forKey: "App/MovieManager.swift")
     let module = ModuleInput(name: "App", files: renamed.keys.sorted())
     let warm = Self.run([module], InMemorySourceReader(renamed), cache: try Self.cache(after: cold))
-    #expect(Self.reused(warm) == 2 && Self.analysed(warm) == 1)
-    let record = try #require(warm.first?.cacheRecord)
+    #expect(warm.reused == 2 && warm.analysed == 1)
+    let record = try #require(warm.records?.first)
     #expect(Set(record.entries.map(\.path)) == Set(renamed.keys), "the old path's entry is dropped")
   }
 
@@ -92,25 +95,25 @@ import Testing
   /// corruption) is analysed again, never trusted.
   @Test func anEntryThatDoesNotDecodeIsAnalysedAgain() throws {
     let cold = Self.run([Self.module], InMemorySourceReader(Self.files), cache: AnalysisCache())
-    let entries = try #require(cold.first?.cacheRecord?.entries).map { entry in
+    let entries = try #require(cold.records?.first?.entries).map { entry in
       var broken = entry
       broken.summary = ArraySlice(entry.summary.dropLast())
       return broken
     }
     let warm = Self.run([Self.module], InMemorySourceReader(Self.files), cache: AnalysisCache(entries))
-    #expect(Self.reused(warm) == 0 && Self.analysed(warm) == 3)
-    #expect(Self.answer(warm) == Self.answer(cold))
+    #expect(warm.reused == 0 && warm.analysed == 3)
+    #expect(warm.answer == cold.answer)
   }
 
   /// A file that cannot be read has no bytes to key an entry on: it is reported every run.
   @Test func anUnreadableFileHasNoEntry() throws {
     let module = ModuleInput(name: "App", files: Self.module.files + ["App/Gone.swift"])
     let cold = Self.run([module], InMemorySourceReader(Self.files), cache: AnalysisCache())
-    let record = try #require(cold.first?.cacheRecord)
+    let record = try #require(cold.records?.first)
     #expect(record.entries.count == 3 && record.analysedFileCount == 4)
     let warm = Self.run([module], InMemorySourceReader(Self.files), cache: try Self.cache(after: cold))
-    #expect(Self.reused(warm) == 3 && Self.analysed(warm) == 1)
-    #expect(Self.answer(warm) == Self.answer(cold))
-    #expect(Self.answer(warm).contains { $0.contains("[unreadable-file]") })
+    #expect(warm.reused == 3 && warm.analysed == 1)
+    #expect(warm.answer == cold.answer)
+    #expect(warm.answer.contains { $0.contains("[unreadable-file]") })
   }
 }
