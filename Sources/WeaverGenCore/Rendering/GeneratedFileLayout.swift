@@ -187,7 +187,7 @@ extension GeneratedFileLayout {
 /// text changed; were the names in part 1's declarations, every edit would change part 1's
 /// interface, and since part 1 also extends the parents of nested types (their typealiases) and an
 /// extension has no fingerprint of its own, the build would recompile every file that uses one of
-/// those parents: a third of the files of the benchmark's 2,000-type module, tripling its rebuild.
+/// those parents: 127 more files of the benchmark's 2,000-type module on every edit (341 against 214).
 struct PartSetStamp {
   let part: Int
   /// The part's own text (without its stamp) hashed: 64-bit FNV-1a, in hex.
