@@ -132,10 +132,11 @@ def generation_command(package: Path, config: str = "debug") -> GenerationComman
     raise SystemExit(f"bench: no weaver-gen command in {package}/.build/{config}.yaml")
 
 
-def object_files(package: Path, sources: list[Path], config: str = "debug") -> dict[Path, Path]:
-    """The object file the build writes for each source, from the driver's output file map."""
+def object_files(package: Path, sources: list[Path], config: str = "debug", kind: str = "object") -> dict[Path, Path]:
+    """The file of a kind (`object`, `swift-dependencies`) the build writes for each source, from
+    the driver's output file map."""
     maps = sorted((package / ".build").glob(f"*/{config}/{MODULE}.build/output-file-map.json"))
     if not maps:
         raise SystemExit(f"bench: no output file map for {MODULE} under {package}/.build")
     entries = json.loads(maps[0].read_text())
-    return {source: Path(entries[str(source)]["object"]) for source in sources if str(source) in entries}
+    return {source: Path(entries[str(source)][kind]) for source in sources if str(source) in entries}
