@@ -19,11 +19,6 @@ enum ProcessRunner {
     in directory: URL? = nil,
     environment: [String: String]? = nil
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    if let environment { process.environment = environment }
     let scratch = try ScratchDirectory()
     let outputURL = scratch.url.appendingPathComponent("stdout")
     let errorURL = scratch.url.appendingPathComponent("stderr")
@@ -31,9 +26,24 @@ enum ProcessRunner {
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputURL)
     let error = try FileHandle(forWritingTo: errorURL)
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
+    var attempt = 1
+    var process: Process
+    while true {
+      process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      if let directory { process.currentDirectoryURL = directory }
+      if let environment { process.environment = environment }
+      process.standardOutput = output
+      process.standardError = error
+      do {
+        try process.run()
+        break
+      } catch let failure where isBusy(failure) && attempt < 100 {
+        attempt += 1
+        usleep(50_000)
+      }
+    }
     process.waitUntilExit()
     try output.close()
     try error.close()
@@ -46,6 +56,15 @@ enum ProcessRunner {
 }
 
 extension ProcessRunner {
+  /// Whether starting the program failed with "text file busy": a test that has just copied or
+  /// written an executable can find it still open for writing in a child that another test forked
+  /// meanwhile, until that child runs its own program (a few milliseconds). So the start is tried
+  /// again, for at most 5 s.
+  private static func isBusy(_ error: any Error) -> Bool {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY)
+  }
+
   /// Runs the blocks at the same time, each on its own thread, and returns their results in order:
   /// how tests start two runs of the tool that overlap.
   static func concurrently(_ runs: [@Sendable () throws -> Result]) throws -> [Result] {
