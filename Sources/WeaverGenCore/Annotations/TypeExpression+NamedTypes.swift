@@ -33,3 +33,94 @@ extension TypeExpression {
     }
   }
 }
+
+/// The module's nested types as `TypeExpression.qualified` looks them up: their full paths, and
+/// the names they end with, so that a name no nested type ends with (almost every name) is left
+/// alone without spelling a candidate path.
+struct NestedTypeNames: Sendable {
+  private let declaredTypes: [String: DeclaredType]
+  private let lastNames: Set<String>
+
+  init(declaredTypes: [String: DeclaredType]) {
+    self.declaredTypes = declaredTypes
+    var lastNames = Set<String>()
+    for name in declaredTypes.keys {
+      if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+        lastNames.insert(String(name[name.utf8.index(after: dot)...]))
+      }
+    }
+    self.lastNames = lastNames
+  }
+
+  /// The full path of the nested type that `name` means from inside `owner`, when it means one
+  /// (`Shelf.Label` for `Label` from `Shelf` or `Shelf.Reader`), else `nil`.
+  func path(of name: String, from owner: String) -> String? {
+    guard lastNames.contains(name) else { return nil }
+    let path = TypeLookup.firstCandidate(for: name, from: owner) { declaredTypes[$0] == nil ? nil : $0 }
+    return path == name ? nil : path
+  }
+}
+
+extension TypeExpression {
+  /// The expression as generated code at file scope must spell it, or `nil` when that is as
+  /// written: each nominal type that, from inside `owner`, names a type the module declares nested
+  /// in `owner` or one of its parents is written with its full path (`Label` in `Shelf` is
+  /// `Shelf.Label`), as Swift reads it there, generic arguments included.
+  func qualified(from owner: String, in nested: NestedTypeNames) -> TypeExpression? {
+    let each = { (type: TypeExpression) in type.qualified(from: owner, in: nested) }
+    switch self {
+    case .nominal(let components):
+      let path = nested.path(of: components[0].name, from: owner)
+      // Most types are plain names: no list is made for them.
+      let isGeneric = components.contains { !$0.genericArguments.isEmpty }
+      guard path != nil || isGeneric else { return nil }
+      let arguments = components.map { component in component.genericArguments.map { each($0) } }
+      guard path != nil || arguments.contains(where: { $0.contains { $0 != nil } }) else { return nil }
+      var qualified = zip(components, arguments).map { component, arguments in
+        NominalComponent(
+          name: component.name,
+          genericArguments: zip(component.genericArguments, arguments).map { $1 ?? $0 })
+      }
+      if let path {
+        qualified.insert(
+          contentsOf: path.split(separator: ".").dropLast().map { NominalComponent(name: String($0)) }, at: 0)
+      }
+      return .nominal(qualified)
+    case .optional(let wrapped): return each(wrapped).map { .optional($0) }
+    case .implicitlyUnwrappedOptional(let wrapped): return each(wrapped).map { .implicitlyUnwrappedOptional($0) }
+    case .array(let element): return each(element).map { .array($0) }
+    case .existential(let wrapped): return each(wrapped).map { .existential($0) }
+    case .opaque(let wrapped): return each(wrapped).map { .opaque($0) }
+    case .metatype(let base, let isProtocol): return each(base).map { .metatype($0, isProtocol: isProtocol) }
+    case .attributed(let attributes, let base): return each(base).map { .attributed(attributes, $0) }
+    case .variadic(let element): return each(element).map { .variadic($0) }
+    case .dictionary(let key, let value):
+      let (newKey, newValue) = (each(key), each(value))
+      guard newKey != nil || newValue != nil else { return nil }
+      return .dictionary(key: newKey ?? key, value: newValue ?? value)
+    case .tuple(let elements):
+      let types = elements.map { each($0.type) }
+      guard types.contains(where: { $0 != nil }) else { return nil }
+      return .tuple(
+        zip(elements, types).map { element, type in
+          var element = element
+          element.type = type ?? element.type
+          return element
+        })
+    case .function(var function):
+      let parameters = function.parameters.map { each($0.type) }
+      let (thrown, result) = (function.thrownType.flatMap(each), each(function.result))
+      guard parameters.contains(where: { $0 != nil }) || thrown != nil || result != nil else { return nil }
+      for (index, type) in parameters.enumerated() {
+        function.parameters[index].type = type ?? function.parameters[index].type
+      }
+      function.thrownType = thrown ?? function.thrownType
+      function.result = result ?? function.result
+      return .function(function)
+    case .composition(let members):
+      let qualified = members.map(each)
+      guard qualified.contains(where: { $0 != nil }) else { return nil }
+      return .composition(zip(members, qualified).map { $1 ?? $0 })
+    }
+  }
+}

@@ -71,6 +71,31 @@ struct Dependency: Hashable, Sendable {
   var signature: String { "\(name): \(exposedType)" }
 }
 
+extension Dependency {
+  /// The dependency with its types as generated code at file scope spells them
+  /// (`TypeExpression.qualified`), or `nil` when that is as written: `detail = Detail` in `Shelf`,
+  /// whose `Detail` is `Shelf.Detail`, registers and exposes `Shelf.Detail`.
+  func qualified(from owner: String, in nested: NestedTypeNames) -> Dependency? {
+    var dependency = self
+    switch kind {
+    case .registration(var registration):
+      let concrete = registration.concrete.qualified(from: owner, in: nested)
+      let abstract = registration.abstract?.qualified(from: owner, in: nested)
+      guard concrete != nil || abstract != nil else { return nil }
+      registration.concrete = concrete ?? registration.concrete
+      registration.abstract = abstract ?? registration.abstract
+      dependency.kind = .registration(registration)
+    case .reference(let type):
+      guard let type = type.qualified(from: owner, in: nested) else { return nil }
+      dependency.kind = .reference(type)
+    case .parameter(let type):
+      guard let type = type.qualified(from: owner, in: nested) else { return nil }
+      dependency.kind = .parameter(type)
+    }
+    return dependency
+  }
+}
+
 /// What a registration builds and how.
 struct Registration: Hashable, Sendable {
   var concrete: TypeExpression

@@ -23,12 +23,20 @@ enum GraphBuilder {
     }
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
+    let nested = NestedTypeNames(declaredTypes: declaredTypes)
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
     var assembled = owners.concurrentMap { owner in
       var (type, problems) = assemble(
         owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
+      // Types are written in annotations as Swift reads them inside the owner; the generated code
+      // is at file scope.
+      for index in type.dependencies.indices {
+        if let qualified = type.dependencies[index].qualified(from: owner.name, in: nested) {
+          type.dependencies[index] = qualified
+        }
+      }
       type.initializers = initializers[owner.name] ?? []
       type.otherInitializers = otherInitializers[owner.name] ?? []
       return (type, problems)

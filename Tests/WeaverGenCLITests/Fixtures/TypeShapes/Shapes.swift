@@ -55,6 +55,7 @@ final class ShapeRoot {
   // weaver: consumer = ShapeConsumer
   // weaver: detail = ShapeDetail
   // weaver: detail.scope = .transient
+  // weaver: shelf = Shelf
 
   let dependencies: ShapeRootDependencyResolver
 
@@ -115,6 +116,41 @@ final class ShapeDetail {
   let dependencies: ShapeDetailDependencyResolver
 
   init(injecting dependencies: ShapeDetailDependencyResolver) {
+    self.dependencies = dependencies
+  }
+}
+
+/// Types named by their short names inside the type that declares them, as Swift reads them there
+/// (`Label` in `Shelf` is `Shelf.Label`, also from `Shelf.Reader`): the generated code, at file
+/// scope, spells them with their path.
+final class Shelf {
+  // weaver: label = Label
+  // weaver: rows = [Row]
+  // weaver: reader = Reader
+  // weaver: reader.scope = .transient
+
+  final class Label {
+    let text = "shelf"
+  }
+
+  final class Row {
+    init() {}
+  }
+
+  final class Reader {
+    // weaver: label <- Label
+    // weaver: row <= Row?
+
+    let dependencies: ReaderDependencyResolver
+
+    init(injecting dependencies: ReaderDependencyResolver) {
+      self.dependencies = dependencies
+    }
+  }
+
+  let dependencies: ShelfDependencyResolver
+
+  init(injecting dependencies: ShelfDependencyResolver) {
     self.dependencies = dependencies
   }
 }

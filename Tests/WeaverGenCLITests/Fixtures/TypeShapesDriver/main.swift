@@ -35,6 +35,12 @@ check(detail.list?.count == 2 && detail.map?[nil] == 1, "optional collection par
 check(detail.pair.label == "two" && detail.callback() == 5, "tuple and closure parameters")
 check(detail.both.name == "badge" && detail.generic.second.isEmpty, "composition and generic parameters")
 
+let shelf = resolver.shelf.dependencies
+check(shelf.label.text == "shelf" && shelf.rows.isEmpty, "nested types named by their short names")
+let row = Shelf.Row()
+let reader = shelf.reader(row: row).dependencies
+check(reader.label === shelf.label && reader.row === row, "short names seen from a type nested beside them")
+
 for outcome in outcomes { print("\(outcome.passed ? "ok" : "FAIL"): \(outcome.message)") }
 let failed = outcomes.filter { !$0.passed }.count
 print(failed == 0 ? "all checks passed" : "\(failed) checks failed")
