@@ -84,9 +84,10 @@ import WeaverGenCore
     }
     try generate()
     let files = try SwiftCompiler.swiftFiles(in: sources) + SwiftCompiler.swiftFiles(in: generated)
-    // Dated 10 s back, as files an earlier edit wrote: the driver compares modification times at
-    // a coarser grain than the file system's, and missed an edit made within the same second as
-    // the files it replaced (2 runs in 8 here), which a developer's edits never are.
+    // Dated 10 s back, as files an earlier edit wrote: on Linux the driver reads modification
+    // times to the whole second (swift-driver's `lastModificationTime`), so it missed an edit made
+    // within the same second as the files it replaced (2 runs in 8 here), which a developer's
+    // edits never are.
     let earlier = Date(timeIntervalSinceNow: -10)
     for file in files {
       try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: file.path)
