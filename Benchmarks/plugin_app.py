@@ -132,7 +132,7 @@ def generation_command(package: Path, config: str = "debug") -> GenerationComman
     raise SystemExit(f"bench: no weaver-gen command in {package}/.build/{config}.yaml")
 
 
-def object_files(package: Path, sources: list[Path], config: str = "debug", kind: str = "object") -> dict[Path, Path]:
+def output_files(package: Path, sources: list[Path], config: str = "debug", kind: str = "object") -> dict[Path, Path]:
     """The file of a kind (`object`, `swift-dependencies`) the build writes for each source, from
     the driver's output file map."""
     maps = sorted((package / ".build").glob(f"*/{config}/{MODULE}.build/output-file-map.json"))

@@ -160,11 +160,11 @@ def _rebuild(package, command, output_folder, edit, edited: bool, digests: dict[
     after_files = _file_digests(generated)
     changed = [path for path in generated if before_files.get(path) != after_files[path]]
     written = [path for path in generated if _mtime(path) >= start]
-    objects = plugin_app.object_files(package, generated + [edit.path])
+    objects = plugin_app.output_files(package, generated + [edit.path])
     # A compile rewrites the object file or the dependency record, each only when its bytes
     # change: part 1's stamp check compiles to no code (an edit of other parts changes only what
     # part 1 type-checks, its record), and a comment changes the object (its line table) only.
-    records = plugin_app.object_files(package, changed + [edit.path], kind="swift-dependencies")
+    records = plugin_app.output_files(package, changed + [edit.path], kind="swift-dependencies")
     stale = [str(source) for source in changed + [edit.path]
              if max(_mtime(objects.get(source)), _mtime(records.get(source))) < start]
     if stale:
