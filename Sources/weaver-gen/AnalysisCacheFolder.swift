@@ -1,5 +1,11 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
 
 /// The folder `--analysis-cache` names, which weaver-gen owns: one file per module,
 /// `<module>.cache`, holding the analysis of each of its files (docs/architecture.md,
@@ -82,16 +88,8 @@ struct AnalysisCacheFolder {
     let temporary = PathNormalizer.join(path, TemporaryFileName.make(for: name))
     let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard file >= 0 else { return }
-    var written = 0
-    bytes.withUnsafeBytes { buffer in
-      while written < buffer.count {
-        let count = Foundation.write(file, buffer.baseAddress! + written, buffer.count - written)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
-        written += count
-      }
-    }
-    let isComplete = close(file) == 0 && written == bytes.count
+    let isWritten = (try? bytes.withUnsafeBytes { try BufferedFileOutput.writeAll($0, to: file) }) != nil
+    let isComplete = close(file) == 0 && isWritten
     if !isComplete || rename(temporary, PathNormalizer.join(path, name)) != 0 { unlink(temporary) }
   }
 }

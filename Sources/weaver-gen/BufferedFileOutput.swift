@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library's `write`, which the methods named `write` below hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
 
 /// Writes to an open file through a 256 KB buffer, so that many small sections cost a few large
 /// writes, each section from its own storage: a large generated file is never joined into one
@@ -41,13 +50,21 @@ struct BufferedFileOutput {
   }
 
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    try Self.writeAll(bytes, to: descriptor)
+  }
+
+  /// Writes all of `bytes` to the open file, however many calls it takes: a call may write part
+  /// of them, or be interrupted by a signal before it writes any.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
     var written = 0
     while written < bytes.count {
-      let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
       if count < 0 {
         if errno == EINTR { continue }
         throw SystemError.last
       }
+      // A file that takes no byte of a non-empty write will take none on the next call either.
+      guard count > 0 else { throw SystemError(errno: EIO) }
       written += count
     }
   }

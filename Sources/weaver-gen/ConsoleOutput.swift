@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes to standard output or standard error, colouring diagnostics only on a terminal (and
 /// never when `NO_COLOR` is set), as swift-format's printer does.
@@ -15,7 +20,7 @@ struct ConsoleOutput {
   /// What the user calls it, for the message when writing fails.
   let name: String
 
-  var isTerminal: Bool { isatty(descriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
+  var isTerminal: Bool { isatty(descriptor) != 0 && getenv("NO_COLOR") == nil }
 
   func write(_ text: String) throws(CLIError) {
     do {
@@ -64,7 +69,7 @@ struct ConsoleOutput {
 
   private static func colour(_ line: String) -> String {
     for (label, code) in [(": error: ", "31"), (": warning: ", "33"), (": note: ", "36")] {
-      if let range = line.range(of: label) {
+      if let range = line.firstRange(of: label) {
         let severity = line[range].dropFirst(2).dropLast(2)
         return "\u{1B}[1m\(line[..<range.lowerBound])\u{1B}[0m: \u{1B}[1;\(code)m\(severity)\u{1B}[0m: "
           + line[range.upperBound...]

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Lists `.swift` files below a directory without following directory symlinks, skipping hidden
 /// entries, `.build*` directories and ignored paths. Anything else named `*.swift` is listed, so
@@ -59,7 +64,7 @@ struct DirectoryWalker {
     let name = PathNormalizer.lastComponent(of: PathNormalizer.absolute(directory))
     if name == "Sources" { return true }
     guard ["Source", "src", "srcs"].contains(name) else { return false }
-    let parent = (PathNormalizer.absolute(directory) as NSString).deletingLastPathComponent
+    let parent = PathNormalizer.deletingLastPathComponent(of: PathNormalizer.absolute(directory))
     return FileManager.default.fileExists(atPath: PathNormalizer.join(parent, "Package.swift"))
   }
 

@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads source files from disk for the pipeline, with the operating system's reason on failure.
 struct DiskSourceReader: SourceReader {

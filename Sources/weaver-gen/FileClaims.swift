@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which module each Swift file belongs to when several inputs reach the same file.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tells whether a file already holds some text, reading it front to back 64 KB at a time, so that
 /// checking an unchanged large output costs one read of it and no copy of either side.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An exclusive `flock` on an open file, taken at once when it is free, else after saying on
 /// standard error what the run waits for: a run that waits in silence looks like a hang.

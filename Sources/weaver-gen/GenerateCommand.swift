@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `weaver-gen [generate]`: validates, then writes each module's generated files (docs/generated-code.md; README,
 /// "Command line").

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `weaver-gen graph`: prints the dependency graph as text, Graphviz DOT or JSON. The graph is
 /// printed even when it has errors (that is when a picture helps most); the exit status says so.
@@ -51,7 +56,7 @@ struct GraphCommand: ParsableCommand {
     if let output {
       let folder = try OutputFolder.named(OutputWriter.folder(of: output))
       try folder.lock()
-      let name = (output as NSString).lastPathComponent
+      let name = PathNormalizer.lastPathComponent(of: output)
       let problems = folder.removeStaleTemporaries(where: { $0 == name })
       try folder.write([text], to: name, owner: .printedGraph)
       if !problems.isEmpty { throw CLIError(status: ExitStatus.ioError, errors: problems) }

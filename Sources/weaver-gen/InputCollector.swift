@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the Swift files below the input paths and groups them into modules (docs/architecture.md, "Inputs and
 /// modules").

@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
 import WeaverGenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
 
 /// `weaver-gen migrate`: rewrites Weaver 1.x's property wrappers into `// weaver:` comments
 /// (docs/migrating-from-weaver.md, "Property wrappers"). It prints the change as a unified diff and

@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads and writes module interface files (`.weavermodule`, docs/modules.md), which the core
 /// turns into a `ModuleInterface` and back.
@@ -24,7 +29,7 @@ enum ModuleInterfaceFile {
   static func write(_ interface: ModuleInterface, to path: String) throws(CLIError) {
     let folder = try OutputFolder.named(OutputWriter.folder(of: path))
     try folder.lock()
-    let name = (path as NSString).lastPathComponent
+    let name = PathNormalizer.lastPathComponent(of: path)
     let problems = folder.removeStaleTemporaries(where: { $0 == name })
     try folder.write([interface.json.rendered() + "\n"], to: name, owner: .moduleInterface)
     if !problems.isEmpty { throw CLIError(status: ExitStatus.ioError, errors: problems) }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A folder weaver-gen writes into, held open by descriptor so that every file it creates,
 /// compares, renames or removes is named relative to that very folder: a folder swapped for a
@@ -313,7 +317,7 @@ enum TemporaryFileName {
   /// The output a temporary file of this name was for, or `nil` when weaver-gen did not name it
   /// (earlier versions used the process id as the random part, and are recognised too).
   static func output(of name: String) -> String? {
-    guard name.hasPrefix("."), name.hasSuffix(suffix), let range = name.range(of: infix, options: .backwards)
+    guard name.hasPrefix("."), name.hasSuffix(suffix), let range = name.ranges(of: infix).last
     else { return nil }
     let random = name[range.upperBound..<name.index(name.endIndex, offsetBy: -suffix.count)]
     guard !random.isEmpty, random.allSatisfy({ alphabet.contains($0) }) else { return nil }

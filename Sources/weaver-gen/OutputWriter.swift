@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes the generated files the core returned for the modules that validated, and removes the
 /// stale ones that weaver-gen wrote earlier (`StaleOutputRemover`). It computes nothing about the
@@ -29,7 +34,7 @@ struct OutputWriter {
       switch target {
       case .file(let path):
         let folder = try OutputFolder.named(Self.folder(of: path))
-        let name = (path as NSString).lastPathComponent
+        let name = PathNormalizer.lastPathComponent(of: path)
         if let file = files(of: modules.first, failure: &failure)?.first {
           try folder.lock()
           failure.errors += folder.removeStaleTemporaries { $0 == name }
@@ -115,7 +120,7 @@ struct OutputWriter {
 
   /// The folder holding a file: `.` for a bare file name.
   static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathNormalizer.deletingLastPathComponent(of: path)
     return folder.isEmpty ? "." : folder
   }
 

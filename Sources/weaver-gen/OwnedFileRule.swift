@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How weaver-gen recognises, from its first bytes, a file it wrote: the only kind of file it may
 /// replace or remove. An empty file may be replaced too (a build system may create the outputs it

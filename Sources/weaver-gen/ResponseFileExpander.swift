@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Replaces `@FILE` arguments by the newline-separated arguments in FILE (README, "Command line"), so that a
 /// build system can pass more input files than a command line holds. Empty lines are skipped;

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A failed system call, described in the user's words ("permission denied", "is a directory"),
 /// never as a raw `NSError` dump: build logs are read by people who did not write weaver-gen.
@@ -27,12 +32,11 @@ struct SystemError: Error, CustomStringConvertible, Equatable {
       self = known
       return
     }
-    let nsError = error as NSError
-    if let posix = Self.posixCode(of: nsError) {
+    if let posix = Self.posixCode(of: error) {
       self.init(errno: posix)
       return
     }
-    switch CocoaError.Code(rawValue: nsError.code) {
+    switch (error as? CocoaError)?.code {
     case .fileNoSuchFile, .fileReadNoSuchFile: self.init(errno: ENOENT)
     case .fileReadNoPermission, .fileWriteNoPermission: self.init(errno: EACCES)
     case .fileWriteFileExists: self.init(errno: EEXIST)
@@ -44,10 +48,11 @@ struct SystemError: Error, CustomStringConvertible, Equatable {
     }
   }
 
-  private static func posixCode(of error: NSError) -> Int32? {
-    if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { return posixCode(of: underlying) }
-    return nil
+  /// The POSIX code of a POSIX error, or of the one a Foundation error wraps (Foundation reports
+  /// a failed `open` as a `CocoaError` whose underlying error is the `POSIXError`).
+  private static func posixCode(of error: any Error) -> Int32? {
+    if let posix = error as? POSIXError { return posix.code.rawValue }
+    return (error as? CocoaError)?.underlying.flatMap(posixCode(of:))
   }
 
   /// The reason for an `errno` value, lower-case as the rest of a diagnostic.

@@ -1,5 +1,10 @@
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What tells one build of weaver-gen from another, for the analysis cache: a file's summary is
 /// reused only by the build that made it, since another build may analyse the same bytes

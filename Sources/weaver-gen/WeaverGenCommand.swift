@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import WeaverGenCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `weaver-gen` command: options, file walking, writing and exit codes around the core.
 @main
@@ -22,6 +27,7 @@ struct WeaverGenCommand: ParsableCommand {
   /// ArgumentParser's own errors (a wrong option, `--help`, `--version`) keep its printing and
   /// statuses (64 for usage).
   static func main() {
+    keepLargeBlocksOutOfTheHeap()
     var arguments = Array(CommandLine.arguments.dropFirst())
     do {
       arguments = try ResponseFileExpander.expand(arguments)
@@ -31,10 +37,27 @@ struct WeaverGenCommand: ParsableCommand {
       // Standard error may be what failed: the status still says so.
       for message in error.errors { try? ConsoleOutput.standardError.error(message) }
       for message in error.bugs { try? ConsoleOutput.standardError.bug(message) }
-      Foundation.exit(error.status)
+      Self.exit(withError: ExitCode(error.status))
     } catch {
       exit(printing: error, arguments: arguments)
     }
+  }
+
+  /// Fixes glibc's threshold for serving an allocation with its own mapping at its initial
+  /// 128 KiB. Left to itself, glibc raises the threshold each time such a block is freed (up to
+  /// 32 MB), so after the file summaries and planning's tables are freed, later large arrays come
+  /// from the heaps of the threads that made them, whose freed space each thread keeps: 3 MB more
+  /// resident memory at the peak of the benchmark's 10,000-type app, for no speed
+  /// (docs/performance.md, "Under 100 MB"). Other C libraries keep their own policies.
+  ///
+  /// `mallopt` is looked up rather than called: Swift's Glibc module leaves out `malloc.h`.
+  private static func keepLargeBlocksOutOfTheHeap() {
+    #if canImport(Glibc)
+    typealias Mallopt = @convention(c) (_ parameter: Int32, _ value: Int32) -> Int32
+    let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in malloc.h
+    guard let mallopt = dlsym(nil, "mallopt") else { return }
+    _ = unsafeBitCast(mallopt, to: Mallopt.self)(mmapThreshold, 128 * 1024)
+    #endif
   }
 
   /// ArgumentParser's own ending (a wrong option, `--help`, `--version`), printed as it would
@@ -45,13 +68,13 @@ struct WeaverGenCommand: ParsableCommand {
     let code = exitCode(for: error)
     var message = fullMessage(for: error)
     for argument in Set(arguments) where ControlCharacterEscaping.needsEscaping(argument) {
-      message = message.replacingOccurrences(of: argument, with: ControlCharacterEscaping.escaped(argument))
+      message = message.replacing(argument, with: ControlCharacterEscaping.escaped(argument))
     }
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
     let text = lines.map { ControlCharacterEscaping.escaped(String($0)) }.joined(separator: "\n")
     let output = code == .success ? ConsoleOutput.standardOutput : ConsoleOutput.standardError
     if !text.isEmpty { try? output.write(text.hasSuffix("\n") ? text : text + "\n") }
-    Foundation.exit(code.rawValue)
+    Self.exit(withError: code)
   }
 }
 
