@@ -8,8 +8,9 @@
 /// column saying what to write instead, rather than reading it some other way. The YAML library it
 /// replaces imported Foundation, whose libraries (with ICU) cost every run about 6 MB of memory for a
 /// file of a dozen lines. The grammar is in `Reader` (ConfigurationYAMLBlocks.swift for lines and
-/// indentation, ConfigurationYAMLFlow.swift for `[…]` and `{…}`, ConfigurationYAMLScanner.swift for
-/// scalars and positions), its messages in ConfigurationYAMLProblems.swift.
+/// indentation, ConfigurationYAMLFlow.swift for `[…]` and `{…}`, ConfigurationYAMLScalars.swift for
+/// scalars, anchors and aliases, ConfigurationYAMLScanner.swift for positions), its messages in
+/// ConfigurationYAMLProblems.swift.
 ///
 /// An alias shares the node its anchor names, so composing is linear, but anything that walks the
 /// result sees every alias expanded: a 252-byte file whose aliases nest four deep stands for
