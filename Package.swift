@@ -28,7 +28,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .target(name: "WeaverGenCore", swiftSettings: optimizedInDebugBuilds),
@@ -37,7 +36,6 @@ let package = Package(
       dependencies: [
         "WeaverGenCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: optimizedInDebugBuilds
     ),

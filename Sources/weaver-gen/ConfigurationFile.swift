@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import WeaverGenCore
-import Yams
 
 /// `.weaver.yaml`: the command-line options in snake_case, for projects that would rather commit
 /// their settings than repeat them (README, "Command line"). Flags given on the command line win; an unknown key
 /// or a value of the wrong type is an error with its location, never silently ignored. Relative
 /// paths are relative to the directory holding the file.
 struct ConfigurationFile {
+  typealias Node = ConfigurationYAML.Node
+
   static let defaultName = ".weaver.yaml"
 
   var inputPaths: [String]?
@@ -209,7 +210,7 @@ struct ConfigurationFile {
   }
 
   static func location(of node: Node, in path: String) -> SourceLocation {
-    SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    SourceLocation(path: path, line: node.line, column: node.column)
   }
 
 }

@@ -1,5 +1,4 @@
 import WeaverGenCore
-import Yams
 
 /// The keys of Weaver's own `.weaver.yaml` and `.weaver.json` (0.12 and 1.x), and what becomes of
 /// each here (docs/migrating-from-weaver.md, "Configuration file"), so that a Weaver project's
