@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
 import WeaverGenCore
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+import Glibc
+#else
+import Foundation
+#endif
 
 /// `.weaver.yaml`: the command-line options in snake_case, for projects that would rather commit
 /// their settings than repeat them (README, "Command line"). Flags given on the command line win; an unknown key
@@ -103,7 +109,7 @@ struct ConfigurationFile {
         .error(.invalidConfiguration, ConfigurationMessages.notAMapping, at: location(of: node, in: path))
       ])
     }
-    let base = (path as NSString).deletingLastPathComponent
+    let base = PathNormalizer.deletingLastPathComponent(of: path)
     var file = ConfigurationFile()
     var diagnostics: [Diagnostic] = []
     for (keyNode, value) in mapping {

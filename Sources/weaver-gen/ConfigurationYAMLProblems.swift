@@ -1,7 +1,8 @@
 extension ConfigurationYAML {
   /// What the reader says about text it does not take, after "configuration is not valid YAML: ".
   /// YAML it could read but does not (the file is a configuration, not a document format) is named
-  /// as such, with what to write instead, so that nobody takes the refusal for a typo of theirs.
+  /// as such instead, without that prefix, with what to write instead, so that nobody takes the
+  /// refusal for a typo of theirs.
   enum Problem {
     static let controlCharacter = "control characters are not allowed"
     static let tabIndentation = "tabs are not allowed in indentation; indent with spaces"
@@ -50,8 +51,10 @@ extension ConfigurationYAML {
     static let tooDeep = unsupported(
       "values nested more than \(maximumDepth) levels deep", "flatten the configuration")
 
+    static let unsupportedPrefix = "weaver-gen's configuration reader does not take "
+
     static func unsupported(_ feature: String, _ instead: String) -> String {
-      "weaver-gen's configuration reader does not take \(feature); \(instead)"
+      unsupportedPrefix + "\(feature); \(instead)"
     }
 
     static func reservedStart(_ character: String) -> String {

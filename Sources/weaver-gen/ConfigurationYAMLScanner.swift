@@ -129,8 +129,12 @@ extension ConfigurationYAML {
       bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
+    /// A refusal of valid YAML the reader does not take says so in its own words; anything else is
+    /// text that is not YAML.
     static func failure(_ problem: String, at mark: Mark) -> Failure {
-      Failure(message: "configuration is not valid YAML: " + problem, line: mark.line, column: mark.column)
+      let isUnsupported = problem.hasPrefix(Problem.unsupportedPrefix)
+      let message = isUnsupported ? problem : "configuration is not valid YAML: " + problem
+      return Failure(message: message, line: mark.line, column: mark.column)
     }
 
     /// Where the first character is that no configuration may hold: a C0 control other than tab and

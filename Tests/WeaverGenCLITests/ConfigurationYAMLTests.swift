@@ -63,4 +63,15 @@ import Testing
     #expect(lines.count == 2, "\(result)")
     #expect(!result.standardError.contains("^"), "\(result)")
   }
+
+  /// YAML the reader does not take is not called invalid: the message names the feature and what
+  /// to write instead.
+  @Test func validYAMLTheReaderDoesNotTakeIsNamedAsSuch() throws {
+    let result = try validate("input_path: Sources\nproject: |\n  Main\n")
+    #expect(result.status == 64, "\(result)")
+    #expect(
+      result.standardError.hasPrefix(
+        ".weaver.yaml:2:10: error: weaver-gen's configuration reader does not take block scalars ('|', '>'); write the value on one line, in quotes if it needs them [invalid-configuration]\n"
+      ), "\(result)")
+  }
 }
