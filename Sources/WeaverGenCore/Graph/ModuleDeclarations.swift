@@ -64,12 +64,12 @@ struct ModuleDeclarations {
     let firsts = sitesByName.map { (name: $0.key, site: $0.value[0]) }
     let declared = firsts.concurrentMap { first in
       DeclaredType(
-        kind: self[first.site].kind,
         location: location(of: first.site),
         inheritedTypes: self[first.site].inheritedTypes,
         whereRequirements: self[first.site].whereRequirements,
-        isObjC: self[first.site].isObjC,
         attributes: self[first.site].attributes,
+        kind: self[first.site].kind,
+        isObjC: self[first.site].isObjC,
         isNonisolated: self[first.site].isNonisolated,
         accessLevel: effectiveAccessLevel(of: first.site)
       )

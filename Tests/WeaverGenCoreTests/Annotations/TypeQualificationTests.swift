@@ -9,7 +9,7 @@ import Testing
   /// another type's scope only (`Desk.Label`), and `Clock` is top-level.
   private static let nested: NestedTypeNames = {
     let names = ["Shelf", "Shelf.Label", "Shelf.Reader", "Shelf.Reader.Page", "Desk", "Desk.Label", "Clock"]
-    let declared = DeclaredType(kind: .class, location: SourceLocation(path: "A.swift", line: 1, column: 1))
+    let declared = DeclaredType(location: SourceLocation(path: "A.swift", line: 1, column: 1), kind: .class)
     return NestedTypeNames(declaredTypes: Dictionary(uniqueKeysWithValues: names.map { ($0, declared) }))
   }()
 
