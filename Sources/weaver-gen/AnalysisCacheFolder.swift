@@ -1,6 +1,6 @@
 import WeaverGenCore
 
-#if canImport(FoundationEssentials)
+#if canImport(FoundationEssentials) && canImport(Glibc)
 import FoundationEssentials
 import Glibc
 #else

@@ -1,7 +1,7 @@
 import ArgumentParser
 import WeaverGenCore
 
-#if canImport(FoundationEssentials)
+#if canImport(FoundationEssentials) && canImport(Glibc)
 import FoundationEssentials
 import Glibc
 #else

@@ -1,4 +1,4 @@
-#if canImport(FoundationEssentials)
+#if canImport(FoundationEssentials) && canImport(Glibc)
 import FoundationEssentials
 import Glibc
 #else
