@@ -37,7 +37,7 @@ struct BufferedFileOutput {
     guard let base = bytes.baseAddress else { return }
     if used + bytes.count > buffer.count { try flush() }
     if bytes.count >= buffer.count {
-      try writeAll(UnsafeRawBufferPointer(start: base, count: bytes.count))
+      try Self.writeAll(UnsafeRawBufferPointer(start: base, count: bytes.count), to: descriptor)
     } else {
       (buffer.baseAddress! + used).copyMemory(from: base, byteCount: bytes.count)
       used += bytes.count
@@ -45,12 +45,8 @@ struct BufferedFileOutput {
   }
 
   private mutating func flush() throws(SystemError) {
-    try writeAll(UnsafeRawBufferPointer(start: buffer.baseAddress, count: used))
+    try Self.writeAll(UnsafeRawBufferPointer(start: buffer.baseAddress, count: used), to: descriptor)
     used = 0
-  }
-
-  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
-    try Self.writeAll(bytes, to: descriptor)
   }
 
   /// Writes all of `bytes` to the open file, however many calls it takes: a call may write part

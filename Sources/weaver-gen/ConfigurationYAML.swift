@@ -1,7 +1,7 @@
 /// How `.weaver.yaml` (and Weaver's `.weaver.json`, read as YAML) is read into nodes, apart from what
 /// its keys mean (`ConfigurationFile`): bounded, located, and never echoing a node back.
 ///
-/// The reader is our own, in the standard library alone, and takes the YAML that configuration files
+/// The reader is our own, without Foundation (the standard library and the core's `ASCIIByte`), and takes the YAML that configuration files
 /// hold: block mappings and sequences, flow collections (so JSON), plain and quoted scalars, comments,
 /// anchors and aliases. It refuses the rest of YAML (block scalars, tags, directives, explicit keys,
 /// multi-line plain scalars, more than one document), each refusal a `Failure` at its line and

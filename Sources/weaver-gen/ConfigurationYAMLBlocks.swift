@@ -1,3 +1,5 @@
+import WeaverGenCore
+
 extension ConfigurationYAML.Reader {
   /// Where a value follows its indicator, which decides what may stand there.
   enum Place {
@@ -17,9 +19,9 @@ extension ConfigurationYAML.Reader {
   mutating func document() throws(Failure) -> Node? {
     if let mark = Self.firstControlCharacter(in: bytes) { throw Self.failure(Problem.controlCharacter, at: mark) }
     try skipLinesWithoutContent()
-    if indent == 0 && byte() == ASCII.percent { throw Self.failure(Problem.directives, at: mark()) }
+    if indent == 0 && byte() == ASCIIByte.percent { throw Self.failure(Problem.directives, at: mark()) }
     var root: Node?
-    if marker == ASCII.dash {
+    if marker == ASCIIByte.minus {
       position += 3
       root = try value(in: .document, parentIndent: -1)
     } else if indent >= 0 {
@@ -27,7 +29,7 @@ extension ConfigurationYAML.Reader {
     }
     // A block node ends at a line indented less than its own first line, or at the end.
     if indent >= 0 { throw Self.failure(Problem.wrongIndentation, at: mark()) }
-    if marker == ASCII.dot {
+    if marker == ASCIIByte.period {
       position += 3
       try endValueLine(after: .ownLine)
       try moveToNextLine()
@@ -154,7 +156,7 @@ extension ConfigurationYAML.Reader {
   private mutating func inlineValue(blockIndent: Int) throws(Failure) -> (node: Node, isPlain: Bool) {
     try checkValueStart(flow: false)
     switch byte() {
-    case ASCII.openBracket, ASCII.openBrace: return (try flowCollection(blockIndent: blockIndent), false)
+    case ASCIIByte.leftBracket, ASCIIByte.leftBrace: return (try flowCollection(blockIndent: blockIndent), false)
     default: return try scalarOrAlias(flow: false)
     }
   }
@@ -173,7 +175,7 @@ extension ConfigurationYAML.Reader {
         case .document: Problem.mappingOnMarkerLine
         case .ownLine: Problem.missingColon
         }
-    } else if byte() == ASCII.colon {
+    } else if byte() == ASCIIByte.colon {
       problem = Problem.colonWithoutSpace
     } else {
       problem = Problem.trailingText

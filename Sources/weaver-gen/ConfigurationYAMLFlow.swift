@@ -1,3 +1,5 @@
+import WeaverGenCore
+
 extension ConfigurationYAML.Reader {
   /// A flow collection being read: its entries so far, and what may come next.
   private struct OpenFlow {
@@ -24,7 +26,7 @@ extension ConfigurationYAML.Reader {
     var depth = 0
 
     var open: Character { isMapping ? "{" : "[" }
-    var close: UInt8 { isMapping ? ASCII.closeBrace : ASCII.closeBracket }
+    var close: UInt8 { isMapping ? ASCIIByte.rightBrace : ASCIIByte.rightBracket }
 
     mutating func add(_ node: Node) {
       depth = max(depth, node.depth)
@@ -54,9 +56,9 @@ extension ConfigurationYAML.Reader {
       let top = stack.count - 1
       let byte = self.byte()
       let closes = byte == stack[top].close
-      let closesAnother = byte == ASCII.closeBracket || byte == ASCII.closeBrace
+      let closesAnother = byte == ASCIIByte.rightBracket || byte == ASCIIByte.rightBrace
       switch stack[top].expecting {
-      case .value where closes || byte == ASCII.comma:
+      case .value where closes || byte == ASCIIByte.comma:
         stack[top].add(scalar("", .plain, at: stack[top].colon!))
       case .entry where closes, .separator where closes:
         position += 1
@@ -66,7 +68,7 @@ extension ConfigurationYAML.Reader {
         if stack.isEmpty { return node }
         stack[stack.count - 1].add(node)
         lastWasPlain = false
-      case .entry where byte == ASCII.comma:
+      case .entry where byte == ASCIIByte.comma:
         throw Self.failure(Problem.extraComma, at: mark())
       case .entry where closesAnother, .value where closesAnother, .separator where closesAnother:
         let open = stack[top].start
@@ -77,11 +79,11 @@ extension ConfigurationYAML.Reader {
         let anchor = try anchor()
         if anchor != nil {
           _ = try skipFlowSpace(blockIndent: blockIndent, innermost: stack[top])
-          if [ASCII.comma, ASCII.closeBracket, ASCII.closeBrace].contains(self.byte()) {
+          if [ASCIIByte.comma, ASCIIByte.rightBracket, ASCIIByte.rightBrace].contains(self.byte()) {
             throw Self.failure(Problem.anchorWithoutValue, at: anchor!.mark)
           }
         }
-        if self.byte() == ASCII.openBracket || self.byte() == ASCII.openBrace {
+        if self.byte() == ASCIIByte.leftBracket || self.byte() == ASCIIByte.leftBrace {
           stack.append(try openFlow(anchor: anchor))
           continue
         }
@@ -89,14 +91,14 @@ extension ConfigurationYAML.Reader {
         let (node, isPlain) = try scalarOrAlias(flow: true)
         stack[top].add(register(anchor, node))
         lastWasPlain = isPlain
-      case .separator where byte == ASCII.comma:
+      case .separator where byte == ASCIIByte.comma:
         position += 1
         stack[top].expecting = .entry
-      case .colon where byte == ASCII.colon:
+      case .colon where byte == ASCIIByte.colon:
         position += 1
         stack[top].colon = mark()
         stack[top].expecting = .value
-      case .separator where byte == ASCII.colon && !stack[top].isMapping:
+      case .separator where byte == ASCIIByte.colon && !stack[top].isMapping:
         throw Self.failure(Problem.pairInFlowSequence, at: mark())
       case .separator, .colon:
         if lastWasPlain && crossedLine { throw Self.failure(Problem.plainContinued, at: mark()) }
@@ -111,7 +113,7 @@ extension ConfigurationYAML.Reader {
   private mutating func openFlow(anchor: Anchor?) throws(Failure) -> OpenFlow {
     let start = mark()
     try enterCollection(at: start)
-    let isMapping = byte() == ASCII.openBrace
+    let isMapping = byte() == ASCIIByte.leftBrace
     position += 1
     return OpenFlow(isMapping: isMapping, start: start, anchor: anchor)
   }
@@ -127,16 +129,16 @@ extension ConfigurationYAML.Reader {
         position += 1
       } else if atComment {
         skipToLineEnd()
-      } else if byte == ASCII.newline {
+      } else if byte == ASCIIByte.lineFeed {
         passLineBreak()
         crossedLine = true
         var spaces = 0
-        while self.byte(spaces) == ASCII.space { spaces += 1 }
+        while self.byte(spaces) == ASCIIByte.space { spaces += 1 }
         var blanks = spaces
         while Self.isBlank(self.byte(blanks)) { blanks += 1 }
         let first = self.byte(blanks)
-        let isContent = !Self.isBreakOrEnd(first) && first != ASCII.hash
-        let closes = first == ASCII.closeBracket || first == ASCII.closeBrace
+        let isContent = !Self.isBreakOrEnd(first) && first != ASCIIByte.pound
+        let closes = first == ASCIIByte.rightBracket || first == ASCIIByte.rightBrace
         if isDocumentMarker || isContent && !closes && spaces <= blockIndent {
           let problem =
             isDocumentMarker ? Problem.notClosed(innermost.open) : Problem.notClosed(innermost.open, beforeLine: line)

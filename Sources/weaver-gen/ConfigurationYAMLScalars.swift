@@ -1,16 +1,19 @@
+import WeaverGenCore
+
 extension ConfigurationYAML.Reader {
   /// Refuses what cannot start a value here, saying what it would have been.
   mutating func checkValueStart(flow: Bool) throws(Failure) {
     let first = byte()
     let problem: String? =
       switch first {
-      case ASCII.pipe, ASCII.greaterThan: Problem.blockScalars
-      case ASCII.exclamation: Problem.tags
-      case ASCII.question where endsToken(at: 1, flow: flow): Problem.explicitKeys
-      case ASCII.colon where endsToken(at: 1, flow: flow): Problem.colonWithoutKey
-      case ASCII.dash where endsToken(at: 1, flow: flow): flow ? Problem.dashInFlow : Problem.sequenceOnKeyLine
-      case ASCII.ampersand: Problem.secondAnchor
-      case ASCII.percent, ASCII.at, ASCII.backtick, ASCII.hash, ASCII.comma, ASCII.closeBracket, ASCII.closeBrace:
+      case ASCIIByte.verticalBar, ASCIIByte.greaterThan: Problem.blockScalars
+      case ASCIIByte.exclamationMark: Problem.tags
+      case ASCIIByte.questionMark where endsToken(at: 1, flow: flow): Problem.explicitKeys
+      case ASCIIByte.colon where endsToken(at: 1, flow: flow): Problem.colonWithoutKey
+      case ASCIIByte.minus where endsToken(at: 1, flow: flow): flow ? Problem.dashInFlow : Problem.sequenceOnKeyLine
+      case ASCIIByte.ampersand: Problem.secondAnchor
+      case ASCIIByte.percent, ASCIIByte.commercialAt, ASCIIByte.backtick, ASCIIByte.pound, ASCIIByte.comma,
+        ASCIIByte.rightBracket, ASCIIByte.rightBrace:
         Problem.reservedStart(String(UnicodeScalar(first)))
       default: nil
       }
@@ -20,8 +23,8 @@ extension ConfigurationYAML.Reader {
   /// A quoted or plain scalar, or an alias, and whether it is a plain scalar.
   mutating func scalarOrAlias(flow: Bool) throws(Failure) -> (node: Node, isPlain: Bool) {
     switch byte() {
-    case ASCII.doubleQuote, ASCII.singleQuote: (try quoted(), false)
-    case ASCII.asterisk: (try alias(), false)
+    case ASCIIByte.quote, ASCIIByte.apostrophe: (try quoted(), false)
+    case ASCIIByte.asterisk: (try alias(), false)
     default: (plain(flow: flow), true)
     }
   }
@@ -34,7 +37,7 @@ extension ConfigurationYAML.Reader {
     var end = position
     while true {
       let byte = self.byte()
-      if Self.isBreakOrEnd(byte) || byte == ASCII.colon && endsToken(at: 1, flow: flow) || atComment
+      if Self.isBreakOrEnd(byte) || byte == ASCIIByte.colon && endsToken(at: 1, flow: flow) || atComment
         || flow && Self.isFlowIndicator(byte)
       {
         break
@@ -51,17 +54,17 @@ extension ConfigurationYAML.Reader {
   mutating func quoted() throws(Failure) -> Node {
     let start = mark()
     let quote = byte()
-    let isDouble = quote == ASCII.doubleQuote
+    let isDouble = quote == ASCIIByte.quote
     position += 1
     var text: [UInt8] = []
     while true {
       let byte = self.byte()
-      if Self.isBreakOrEnd(byte) || isDouble && byte == ASCII.backslash && Self.isBreakOrEnd(self.byte(1)) {
+      if Self.isBreakOrEnd(byte) || isDouble && byte == ASCIIByte.backslash && Self.isBreakOrEnd(self.byte(1)) {
         throw Self.failure(Problem.quotedNotClosed(Character(UnicodeScalar(quote))), at: start)
       } else if byte == quote && (isDouble || self.byte(1) != quote) {
         position += 1
         break
-      } else if isDouble && byte == ASCII.backslash {
+      } else if isDouble && byte == ASCIIByte.backslash {
         try escape(into: &text)
       } else {
         text.append(byte)
@@ -73,9 +76,10 @@ extension ConfigurationYAML.Reader {
 
   private static let escapes: [UInt8: Unicode.Scalar] = [
     UInt8(ascii: "0"): "\u{0}", UInt8(ascii: "a"): "\u{7}", UInt8(ascii: "b"): "\u{8}", UInt8(ascii: "t"): "\t",
-    ASCII.tab: "\t", UInt8(ascii: "n"): "\n", UInt8(ascii: "v"): "\u{B}", UInt8(ascii: "f"): "\u{C}",
-    UInt8(ascii: "r"): "\r", UInt8(ascii: "e"): "\u{1B}", ASCII.space: " ", ASCII.doubleQuote: "\"", ASCII.slash: "/",
-    ASCII.backslash: "\\", UInt8(ascii: "N"): "\u{85}", UInt8(ascii: "_"): "\u{A0}", UInt8(ascii: "L"): "\u{2028}",
+    ASCIIByte.tab: "\t", UInt8(ascii: "n"): "\n", UInt8(ascii: "v"): "\u{B}", UInt8(ascii: "f"): "\u{C}",
+    UInt8(ascii: "r"): "\r", UInt8(ascii: "e"): "\u{1B}", ASCIIByte.space: " ", ASCIIByte.quote: "\"",
+    ASCIIByte.slash: "/",
+    ASCIIByte.backslash: "\\", UInt8(ascii: "N"): "\u{85}", UInt8(ascii: "_"): "\u{A0}", UInt8(ascii: "L"): "\u{2028}",
     UInt8(ascii: "P"): "\u{2029}",
   ]
 
@@ -98,7 +102,7 @@ extension ConfigurationYAML.Reader {
       return
     }
     var value = try hexadecimal(digits, letter, at: start)
-    if letter == UInt8(ascii: "u"), (0xD800..<0xDC00).contains(value), byte() == ASCII.backslash,
+    if letter == UInt8(ascii: "u"), (0xD800..<0xDC00).contains(value), byte() == ASCIIByte.backslash,
       byte(1) == UInt8(ascii: "u")
     {
       // JSON writes a character beyond U+FFFF as two escapes, its UTF-16 surrogates.
@@ -152,7 +156,7 @@ extension ConfigurationYAML.Reader {
   /// `&name` at the position, if it is there, and the blanks after it; the anchor counts as being
   /// read until `register` gives it its value.
   mutating func anchor() throws(Failure) -> Anchor? {
-    guard byte() == ASCII.ampersand else { return nil }
+    guard byte() == ASCIIByte.ampersand else { return nil }
     let start = mark()
     position += 1
     let name = self.name()
@@ -160,7 +164,7 @@ extension ConfigurationYAML.Reader {
       throw Self.failure(Problem.anchorName, at: start)
     }
     skipBlanks()
-    if byte() == ASCII.asterisk { throw Self.failure(Problem.aliasWithAnchor, at: start) }
+    if byte() == ASCIIByte.asterisk { throw Self.failure(Problem.aliasWithAnchor, at: start) }
     anchorsBeingRead[name, default: 0] += 1
     return Anchor(name: name, mark: start)
   }
@@ -197,7 +201,7 @@ extension ConfigurationYAML.Reader {
   private static func isNameByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), ASCII.dash, ASCII.underscore:
+      UInt8(ascii: "0")...UInt8(ascii: "9"), ASCIIByte.minus, ASCIIByte.underscore:
       true
     default: false
     }

@@ -1,3 +1,5 @@
+import WeaverGenCore
+
 extension ConfigurationYAML {
   /// Where a value or a problem starts (1-based; the column counts Characters).
   struct Mark {
@@ -31,7 +33,6 @@ extension ConfigurationYAML {
     typealias Anchor = ConfigurationYAML.Anchor
     typealias Failure = ConfigurationYAML.Failure
     typealias Problem = ConfigurationYAML.Problem
-    typealias ASCII = ConfigurationYAML.ASCII
 
     /// The file without its byte order mark, each line break (CRLF, CR or LF) as LF.
     let bytes: [UInt8]
@@ -56,14 +57,14 @@ extension ConfigurationYAML {
     init(_ text: String) {
       var bytes = Array(text.utf8)
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-      if bytes.contains(ASCII.carriageReturn) {
+      if bytes.contains(ASCIIByte.carriageReturn) {
         var lines: [UInt8] = []
         lines.reserveCapacity(bytes.count)
         for (offset, byte) in bytes.enumerated() {
-          if byte != ASCII.carriageReturn {
+          if byte != ASCIIByte.carriageReturn {
             lines.append(byte)
-          } else if offset + 1 == bytes.count || bytes[offset + 1] != ASCII.newline {
-            lines.append(ASCII.newline)
+          } else if offset + 1 == bytes.count || bytes[offset + 1] != ASCIIByte.lineFeed {
+            lines.append(ASCIIByte.lineFeed)
           }
         }
         bytes = lines
@@ -80,11 +81,12 @@ extension ConfigurationYAML {
       return index < bytes.count ? bytes[index] : 0
     }
 
-    static func isBlank(_ byte: UInt8) -> Bool { byte == ASCII.space || byte == ASCII.tab }
-    static func isBreakOrEnd(_ byte: UInt8) -> Bool { byte == ASCII.newline || byte == 0 }
+    static func isBlank(_ byte: UInt8) -> Bool { byte == ASCIIByte.space || byte == ASCIIByte.tab }
+    static func isBreakOrEnd(_ byte: UInt8) -> Bool { byte == ASCIIByte.lineFeed || byte == 0 }
     static func isFlowIndicator(_ byte: UInt8) -> Bool {
       switch byte {
-      case ASCII.comma, ASCII.openBracket, ASCII.closeBracket, ASCII.openBrace, ASCII.closeBrace: true
+      case ASCIIByte.comma, ASCIIByte.leftBracket, ASCIIByte.rightBracket, ASCIIByte.leftBrace, ASCIIByte.rightBrace:
+        true
       default: false
       }
     }
@@ -98,10 +100,10 @@ extension ConfigurationYAML {
 
     var atLineEnd: Bool { Self.isBreakOrEnd(byte()) }
     /// A `#` starts a comment at the line's start or after a blank; elsewhere it is text (`a#b`).
-    var atComment: Bool { byte() == ASCII.hash && (position == lineStart || Self.isBlank(bytes[position - 1])) }
+    var atComment: Bool { byte() == ASCIIByte.pound && (position == lineStart || Self.isBlank(bytes[position - 1])) }
     var atValueEnd: Bool { atLineEnd || atComment }
-    var atSequenceItem: Bool { byte() == ASCII.dash && endsToken(at: 1, flow: false) }
-    var atMappingColon: Bool { byte() == ASCII.colon && endsToken(at: 1, flow: false) }
+    var atSequenceItem: Bool { byte() == ASCIIByte.minus && endsToken(at: 1, flow: false) }
+    var atMappingColon: Bool { byte() == ASCIIByte.colon && endsToken(at: 1, flow: false) }
 
     mutating func skipBlanks() {
       while Self.isBlank(byte()) { position += 1 }
@@ -142,11 +144,11 @@ extension ConfigurationYAML {
     static func firstControlCharacter(in bytes: [UInt8]) -> Mark? {
       for (offset, byte) in bytes.enumerated() {
         let isControl =
-          byte < 0x20 && byte != ASCII.tab && byte != ASCII.newline || byte == 0x7F
+          byte < 0x20 && byte != ASCIIByte.tab && byte != ASCIIByte.lineFeed || byte == 0x7F
           || byte == 0xC2 && offset + 1 < bytes.count && (0x80...0x9F).contains(bytes[offset + 1])
         guard isControl else { continue }
-        let start = bytes[..<offset].lastIndex(of: ASCII.newline).map { $0 + 1 } ?? 0
-        let line = bytes[..<start].count { $0 == ASCII.newline } + 1
+        let start = bytes[..<offset].lastIndex(of: ASCIIByte.lineFeed).map { $0 + 1 } ?? 0
+        let line = bytes[..<start].count { $0 == ASCIIByte.lineFeed } + 1
         return Mark(line: line, column: characterCount(bytes[start..<offset]) + 1)
       }
       return nil
@@ -160,7 +162,7 @@ extension ConfigurationYAML {
       marker = nil
       while true {
         var spaces = 0
-        while byte(spaces) == ASCII.space { spaces += 1 }
+        while byte(spaces) == ASCIIByte.space { spaces += 1 }
         var blanks = spaces
         while Self.isBlank(byte(blanks)) { blanks += 1 }
         let first = byte(blanks)
@@ -169,7 +171,7 @@ extension ConfigurationYAML {
           indent = -1
           return
         }
-        if first == ASCII.newline || first == ASCII.hash {
+        if first == ASCIIByte.lineFeed || first == ASCIIByte.pound {
           position += blanks
           skipToLineEnd()
           passLineBreak()
@@ -190,7 +192,7 @@ extension ConfigurationYAML {
     /// the lines without content after it.
     mutating func moveToNextLine() throws(Failure) {
       skipToLineEnd()
-      guard byte() == ASCII.newline else {
+      guard byte() == ASCIIByte.lineFeed else {
         indent = -1
         marker = nil
         return
@@ -202,41 +204,8 @@ extension ConfigurationYAML {
     /// `---` or `...` at the line's start, alone or followed by a blank.
     var isDocumentMarker: Bool {
       let first = byte()
-      return (first == ASCII.dash || first == ASCII.dot) && byte(1) == first && byte(2) == first
+      return (first == ASCIIByte.minus || first == ASCIIByte.period) && byte(1) == first && byte(2) == first
         && endsToken(at: 3, flow: false)
     }
-  }
-}
-
-extension ConfigurationYAML {
-  /// The ASCII bytes the reader compares against.
-  enum ASCII {
-    static let tab = UInt8(ascii: "\t")
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let exclamation = UInt8(ascii: "!")
-    static let doubleQuote = UInt8(ascii: "\"")
-    static let hash = UInt8(ascii: "#")
-    static let percent = UInt8(ascii: "%")
-    static let ampersand = UInt8(ascii: "&")
-    static let singleQuote = UInt8(ascii: "'")
-    static let asterisk = UInt8(ascii: "*")
-    static let comma = UInt8(ascii: ",")
-    static let dash = UInt8(ascii: "-")
-    static let dot = UInt8(ascii: ".")
-    static let slash = UInt8(ascii: "/")
-    static let colon = UInt8(ascii: ":")
-    static let greaterThan = UInt8(ascii: ">")
-    static let question = UInt8(ascii: "?")
-    static let at = UInt8(ascii: "@")
-    static let openBracket = UInt8(ascii: "[")
-    static let backslash = UInt8(ascii: "\\")
-    static let closeBracket = UInt8(ascii: "]")
-    static let underscore = UInt8(ascii: "_")
-    static let backtick = UInt8(ascii: "`")
-    static let openBrace = UInt8(ascii: "{")
-    static let pipe = UInt8(ascii: "|")
-    static let closeBrace = UInt8(ascii: "}")
   }
 }

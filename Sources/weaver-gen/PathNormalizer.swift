@@ -20,7 +20,7 @@ enum PathNormalizer {
 
   /// The last component of a path as written, trailing slashes aside (`Sources/App/` → `App`,
   /// `/` → `/`), as `NSString.lastPathComponent` gives it: Foundation's path methods live in the
-  /// full Foundation, which the tool does not link (docs/architecture.md, "The command line").
+  /// full Foundation, which the tool does not link (docs/architecture.md, the CLI).
   static func lastPathComponent(of path: String) -> String {
     let trimmed = trimmingTrailingSlashes(path)
     guard trimmed != "/", let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }

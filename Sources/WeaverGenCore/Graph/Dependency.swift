@@ -4,7 +4,7 @@ struct Dependency: Hashable, Sendable {
     /// `name = Concrete <- Abstract`: the owner builds `concrete` and exposes it as `abstract`.
     /// Boxed: a registration is 112 bytes, a type expression 8, and most dependencies are
     /// references and parameters, which would otherwise each be as large as a registration (a
-    /// `Dependency` of 200 bytes instead of 88, held by every type's list through printing).
+    /// `Dependency` of 200 bytes instead of 96, held by every type's list through printing).
     indirect case registration(Registration)
     /// `name <- Type`: the owner needs it from an ancestor.
     case reference(TypeExpression)
