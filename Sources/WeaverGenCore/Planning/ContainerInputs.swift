@@ -70,18 +70,50 @@ struct ContainerInputs: Hashable, Sendable {
 
   /// For each type, its references in declaration order, then its forwarded needs sorted by name
   /// and type.
-  private(set) var needs: [[Need]]
+  let needs: [[Need]]
   /// For each registration that builds a type, where its owner finds each need of the built type
   /// (parallel to `needs[built]`; `nil` only in a graph validation rejects). Worked out once, on
   /// all cores: the shapes' fixed points and every plan read it at each edge, where working it
   /// out again hashed names and type trees each time.
-  private var sourcesBySite: [DependencyID: [RegistrationPlan.Source?]] = [:]
+  private let sourcesBySite: [DependencyID: [RegistrationPlan.Source?]]
 
   init(_ resolved: ResolvedGraph) {
-    self.init(resolved, parameterLists: ReferenceParameters(resolved))
+    self.init(needs: Self.needs(of: resolved, parameterLists: ReferenceParameters(resolved)), in: resolved)
   }
 
-  init(_ resolved: ResolvedGraph, parameterLists: ReferenceParameters) {
+  /// The inputs of every type, from `needs(of:parameterLists:)`: where each registration's owner
+  /// finds each need of the type it builds, on all cores. Kept apart from the fixed point, which
+  /// the planner runs beside the build isolations on the other core: a map on all cores inside one
+  /// of two side-by-side tasks gets one core (Dispatch divides the cores among nested maps).
+  init(needs: [[Need]], in resolved: ResolvedGraph) {
+    let graph = resolved.graph
+    let typeMatches = resolved.typeMatches
+    // For each type, where each need's key sits in its needs: read only while the sources are
+    // worked out, then freed: kept in the table, they lived through planning, a dictionary per
+    // type (the bench app's peak resident size falls 3–4 MB without them).
+    let positions = needs.concurrentMap { list in
+      var positions: [Need.Key: Int] = [:]
+      for (position, need) in list.enumerated() where positions[need.key] == nil { positions[need.key] = position }
+      return positions
+    }
+    let sites = needs.indices.concurrentMap { built in
+      resolved.edges.registrants[built].map { site in
+        (
+          site,
+          needs[built].map { need in
+            Self.source(of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions)
+          }
+        )
+      }
+    }
+    self.needs = needs
+    sourcesBySite = Dictionary(uniqueKeysWithValues: sites.joined())
+  }
+
+  /// What each type's container must receive: its own references, then what the types it
+  /// registers need that it neither declares nor is found for by type, forwarded from its own
+  /// builder. A fixed point over the registration edges, on one core.
+  static func needs(of resolved: ResolvedGraph, parameterLists: ReferenceParameters) -> [[Need]] {
     let graph = resolved.graph
     let count = graph.types.count
     let typeMatches = resolved.typeMatches
@@ -115,29 +147,9 @@ struct ContainerInputs: Hashable, Sendable {
         }
       }
     }
-    needs = (0..<count).map { index in
+    return (0..<count).map { index in
       own[index] + forwarded[index].values.sorted { $0.key < $1.key }
     }
-    // For each type, where each need's key sits in its needs: read only while the sources are
-    // worked out, then freed: kept in the table, they lived through planning, a dictionary per
-    // type (the bench app's peak resident size falls 3–4 MB without them).
-    let positions = needs.map { list in
-      var positions: [Need.Key: Int] = [:]
-      for (position, need) in list.enumerated() where positions[need.key] == nil { positions[need.key] = position }
-      return positions
-    }
-    let needs = needs
-    let sites = (0..<count).concurrentMap { built in
-      resolved.edges.registrants[built].map { site in
-        (
-          site,
-          needs[built].map { need in
-            Self.source(of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions)
-          }
-        )
-      }
-    }
-    sourcesBySite = Dictionary(uniqueKeysWithValues: sites.joined())
   }
 
   /// Where the owner of the registration `site` finds each need of the type it builds, parallel to

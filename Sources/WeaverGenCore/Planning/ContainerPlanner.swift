@@ -24,15 +24,17 @@ final class ContainerPlanner: Sendable {
   init(_ resolved: ResolvedGraph, settings: ConcurrencySettings = ConcurrencySettings()) {
     self.resolved = resolved
     self.settings = settings
-    // The inputs depend on the graph alone, the isolations on the types' concurrency: one task each.
+    // The inputs' fixed point depends on the graph alone, the isolations on the types' concurrency:
+    // one task each; then where each registration finds each input, on all cores.
     let referenceParameters = ReferenceParameters(resolved)
-    let (inputs, (concurrency, builds)) = concurrently {
-      ContainerInputs(resolved, parameterLists: referenceParameters)
+    let (needs, (concurrency, builds)) = concurrently {
+      ContainerInputs.needs(of: resolved, parameterLists: referenceParameters)
     } _: {
       let inference = IsolationInference(graph: resolved.graph, settings: settings)
       let concurrency = inference.injectableTypes()
       return (concurrency, BuildIsolations(resolved, concurrency: concurrency, inference: inference))
     }
+    let inputs = ContainerInputs(needs: needs, in: resolved)
     self.referenceParameters = referenceParameters
     self.inputs = inputs
     self.concurrency = concurrency
