@@ -10,25 +10,39 @@ struct ModuleDeclarations {
   }
 
   let files: [FileSummary]
-  /// Non-extension declarations by qualified name, in path and source order.
-  private(set) var sitesByName: [String: [Site]] = [:]
+  /// The first non-extension declaration of each qualified name, in path and source order.
+  private var firstSites: [String: Site] = [:]
+  /// The later non-extension declarations of the names declared more than once, in path and
+  /// source order: rare (a name in both branches of an `#if`), so most names cost one table entry
+  /// and no list of their own.
+  private var laterSites: [String: [Site]] = [:]
   /// The first extension of each name that conforms it to `<Name>ObjCDependencyInjectable`, the
   /// bridging form of Weaver's Objective-C support (docs/language.md), in path and source order.
   private(set) var bridgingExtensions: [String: Site] = [:]
 
   init(files: [FileSummary]) {
     self.files = files
-    sitesByName.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
+    firstSites.reserveCapacity(files.reduce(0) { $0 + $1.declarations.count })
     for fileIndex in files.indices {
       for index in files[fileIndex].declarations.indices {
         let site = Site(file: fileIndex, index: index)
         if self[site].kind != .extension {
-          sitesByName[self[site].qualifiedName, default: []].append(site)
+          // One lookup of the name (through the entry's `inout` access) in the common case.
+          if !Self.fill(&firstSites[self[site].qualifiedName], with: site) {
+            laterSites[self[site].qualifiedName, default: []].append(site)
+          }
         } else if self[site].isObjCBridging, bridgingExtensions[self[site].qualifiedName] == nil {
           bridgingExtensions[self[site].qualifiedName] = site
         }
       }
     }
+  }
+
+  /// Sets `slot` to `site` when it is empty; whether it did.
+  private static func fill(_ slot: inout Site?, with site: Site) -> Bool {
+    guard slot == nil else { return false }
+    slot = site
+    return true
   }
 
   /// Lends the declaration rather than copying its names, lists and attributes.
@@ -42,26 +56,27 @@ struct ModuleDeclarations {
 
   /// The first class, struct or actor declared with this qualified name.
   func primaryDeclaration(named name: String) -> Site? {
-    sitesByName[name]?.first { self[$0].kind.canBeInjectable }
+    guard let first = firstSites[name] else { return nil }
+    if self[first].kind.canBeInjectable { return first }
+    return laterSites[name]?.first { self[$0].kind.canBeInjectable }
   }
 
   /// The site that stands for a type the module does not declare but bridges: the first extension
   /// conforming it to `<Name>ObjCDependencyInjectable` (a class written in Objective-C, or declared
   /// in another module), when no declaration of the name exists.
   func bridgedUndeclaredType(named name: String) -> Site? {
-    sitesByName[name] == nil ? bridgingExtensions[name] : nil
+    firstSites[name] == nil ? bridgingExtensions[name] : nil
   }
 
   /// The kind of the first declaration with this qualified name.
   func kind(of name: String) -> DeclarationKind? {
-    sitesByName[name]?.first.map { self[$0].kind }
+    firstSites[name].map { self[$0].kind }
   }
 
-  /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`. Every name has
-  /// at least one site; `mapValues` keeps the table's layout instead of hashing every name again.
-  /// Made on all cores: a module declares several times as many types as it injects.
+  /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`. Made on all
+  /// cores: a module declares several times as many types as it injects.
   var declaredTypes: [String: DeclaredType] {
-    let firsts = sitesByName.map { (name: $0.key, site: $0.value[0]) }
+    let firsts = firstSites.map { (name: $0.key, site: $0.value) }
     let declared = firsts.concurrentMap { first in
       DeclaredType(
         location: location(of: first.site),
@@ -125,7 +140,7 @@ struct ModuleDeclarations {
   }
 
   private func primaryOrAnyDeclaration(named name: String) -> Site? {
-    sitesByName[name]?.first
+    firstSites[name]
   }
 }
 
@@ -133,7 +148,10 @@ extension TypeDeclaration {
   /// Whether this is `extension X: XObjCDependencyInjectable` (the bridging conformance may be
   /// qualified by its module).
   var isObjCBridging: Bool {
-    guard kind == .extension else { return false }
+    // Most extensions conform to nothing of the kind: rejected before any name is built.
+    guard kind == .extension, inheritedTypes.contains(where: { $0.hasSuffix("ObjCDependencyInjectable") }) else {
+      return false
+    }
     let simpleName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
     let bridge = "\(simpleName)ObjCDependencyInjectable"
     return inheritedTypes.contains { $0 == bridge || $0.hasSuffix(".\(bridge)") }
