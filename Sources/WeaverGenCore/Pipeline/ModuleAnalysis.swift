@@ -99,11 +99,11 @@ package struct PlannedModule: Sendable {
   /// (`Pipeline.Options.layout`); the command line writes exactly these.
   package var generatedFiles: [GeneratedFile]?
 
-  /// Before printing: every copy of the graph forgets its resolutions
-  /// (`ResolvedGraph.dropResolutions`).
-  mutating func dropResolutions() {
-    resolved.dropResolutions()
-    for index in variants.indices { variants[index].resolved.dropResolutions() }
+  /// Before printing: every copy of the graph forgets what the printers do not read
+  /// (`ResolvedGraph.forgetWhatPrintingDoesNotRead`).
+  mutating func forgetWhatPrintingDoesNotRead() {
+    resolved.forgetWhatPrintingDoesNotRead()
+    for index in variants.indices { variants[index].resolved.forgetWhatPrintingDoesNotRead() }
   }
 
   /// The plans of a module whose dependencies name no platform.

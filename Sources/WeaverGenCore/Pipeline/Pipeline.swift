@@ -162,19 +162,21 @@ package enum Pipeline {
     _ = consume exported
     var planned = PlannedModule(resolved: consume resolved, variants: consume variants, interface: interface)
     if let rule = options.layout {
-      planned.dropResolutions()
+      // The doubles' printer names the module's top-level types: made before they are forgotten.
+      let doubles =
+        options.product == .resolverDoubles
+        ? ResolverDoublePrinter(
+          moduleName: name, sourceFolder: SourceFolder(commonTo: sourcePaths),
+          qualifier: ModuleQualifier(module: name, declaredTypes: planned.resolved.graph.declaredTypes.keys)) : nil
+      planned.forgetWhatPrintingDoesNotRead()
       do {
-        switch options.product {
-        case .containers:
-          planned.generatedFiles = try SwiftRenderer.render(
-            planned, layout: rule.layout(forInputFileCount: fileCount))
-        case .resolverDoubles:
-          let printer = ResolverDoublePrinter(
-            moduleName: name, sourceFolder: SourceFolder(commonTo: sourcePaths),
-            qualifier: ModuleQualifier(module: name, declaredTypes: Array(planned.resolved.graph.declaredTypes.keys)))
-          planned.generatedFiles = try SwiftRenderer.render(planned, layout: .single, printer: printer).map {
+        if let doubles {
+          planned.generatedFiles = try SwiftRenderer.render(planned, layout: .single, printer: doubles).map {
             GeneratedFile(name: ResolverDoublePrinter.fileName, sections: $0.sections)
           }
+        } else {
+          planned.generatedFiles = try SwiftRenderer.render(
+            planned, layout: rule.layout(forInputFileCount: fileCount))
         }
       } catch {
         return analysis(.failed(planned.resolved, reason: error.description))

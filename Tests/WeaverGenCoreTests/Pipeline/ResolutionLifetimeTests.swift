@@ -2,9 +2,10 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// A run that prints code forgets how each reference was resolved before it prints (the printers
-/// read the types and edges only, and the tables would live through printing, the run's peak);
-/// a run that prints no code, such as `validate` or `graph`, which shows the resolutions, keeps them.
+/// A run that prints code forgets how each reference was resolved, and the module's declared types,
+/// before it prints (the printers read the types and edges, and the tables would live through
+/// printing, the run's peak); a run that prints no code, such as `validate` or `graph`, which shows
+/// the resolutions, keeps them.
 @Suite struct ResolutionLifetimeTests {
   private static let files = [
     "App.swift": """
@@ -32,11 +33,13 @@ import Testing
     let printed = try analysis(layout: .single)
     #expect(try #require(printed.generatedFiles).count == 1)
     #expect(try #require(printed.resolved).resolutions.isEmpty)
+    #expect(try #require(printed.resolved).graph.declaredTypes.isEmpty)
 
     let validated = try analysis(layout: nil)
     let resolved = try #require(validated.resolved)
     let reference = try #require(resolved.resolutions.keys.first)
     #expect(resolved.resolutions.count == 1)
     #expect(resolved.isResolvedOnEveryPath(reference))
+    #expect(resolved.graph.declaredTypes.keys.sorted() == ["App", "Clock", "Screen"])
   }
 }
