@@ -84,7 +84,11 @@ package struct ResolvedGraph: Hashable, Sendable {
     typeMatches = [:]
     ungrounded = []
     let namespace = MainDependencyContainerRenderer.namespace
-    graph.declaredTypes = graph.declaredTypes[namespace].map { [namespace: $0] } ?? [:]
+    var declaredTypes = graph.declaredTypes[namespace].map { [namespace: $0] } ?? [:]
+    swap(&declaredTypes, &graph.declaredTypes)
+    // Freeing 60,000 entries value by value took 9 ms on the critical path; the table's storage,
+    // one mapped block, goes back to the system whichever thread frees it.
+    releaseInBackground(declaredTypes)
   }
 
   /// Whether every registration path that builds the reference's type provides it, and something
