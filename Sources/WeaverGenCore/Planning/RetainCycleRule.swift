@@ -11,7 +11,9 @@
 /// so that the warning and the code cannot disagree.
 enum RetainCycleRule {
   static func check(_ plans: [ContainerPlan]) -> [Diagnostic] {
-    plans.flatMap { plan in
+    plans.flatMap { plan -> [Diagnostic] in
+      // Most containers hold no container-bound registration: nothing to index, no table made.
+      guard plan.registrations.contains(where: \.isContainerBound) else { return [] }
       let byDependency = Dictionary(uniqueKeysWithValues: plan.registrations.map { ($0.dependencyIndex, $0) })
       return plan.registrations.filter(\.isCached).flatMap { child in
         var bound: [Int] = []
