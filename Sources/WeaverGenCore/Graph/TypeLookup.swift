@@ -12,7 +12,11 @@ struct TypeLookup {
 
   /// The kind of the module type that `type` names from inside `owner`, if the module declares it.
   func declaredKind(of type: TypeExpression, from owner: String) -> DeclarationKind? {
-    declaredType(of: type, from: owner)?.declaration.kind
+    // The kind read in place: a copy of the declaration retains each of its lists, and the graph
+    // rules ask this of every registration.
+    type.plainNominalName.flatMap { name in
+      Self.firstCandidate(for: name, from: owner) { graph.declaredTypes[$0]?.kind }
+    }
   }
 
   /// The module type that `type` names from inside `owner`, with its qualified name, if the module
@@ -36,7 +40,8 @@ struct TypeLookup {
     var scope = owner[...]
     while !scope.isEmpty {
       if let result = found("\(scope).\(name)") { return result }
-      scope = scope.lastIndex(of: ".").map { scope[..<$0] } ?? ""
+      // On the bytes: a `Character` search walks grapheme clusters.
+      scope = scope.utf8.lastIndex(of: UInt8(ascii: ".")).map { scope[..<$0] } ?? ""
     }
     return found(name)
   }
