@@ -73,8 +73,9 @@ struct ModuleDeclarations {
     firstSites[name].map { self[$0].kind }
   }
 
-  /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`. Made on all
-  /// cores: a module declares several times as many types as it injects.
+  /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`: a map on all
+  /// cores where it is asked alone; the graph builder asks it beside the annotations' owners,
+  /// where Dispatch gives the nested map one core, the other being the owners'.
   var declaredTypes: [String: DeclaredType] {
     let firsts = firstSites.map { (name: $0.key, site: $0.value) }
     let declared = firsts.concurrentMap { first in
