@@ -77,10 +77,6 @@ struct ContainerInputs: Hashable, Sendable {
   /// out again hashed names and type trees each time.
   private let sourcesBySite: [DependencyID: [RegistrationPlan.Source?]]
 
-  init(_ resolved: ResolvedGraph) {
-    self.init(needs: Self.needs(of: resolved, parameterLists: ReferenceParameters(resolved)), in: resolved)
-  }
-
   /// The inputs of every type, from `needs(of:parameterLists:)`: where each registration's owner
   /// finds each need of the type it builds, on all cores. Kept apart from the fixed point, which
   /// the planner runs beside the build isolations on the other core: a map on all cores inside one

@@ -110,22 +110,15 @@ enum SwiftRenderer {
   ) -> [GeneratedFile] {
     guard !plans.isEmpty else { return layout.emptyFiles }
     let local = Array(plans.prefix { $0.type.external == nil })
-    let declaredTypes = resolved.graph.declaredTypes
-    // Each type's text depends only on the plans, so the types are written on all cores; so is
-    // the tail (10–15 ms on the bench app, which waited for the sections on one core), task 0, the
-    // first a core takes.
-    var texts = (0..<local.count + 1).concurrentMap { task in
-      guard task > 0 else {
-        return printer.tail(
-          local, everyPlatform: local,
-          entryPoints: MainDependencyContainerRenderer.text(for: local, declaredTypeNames: declaredTypes.keys))
-      }
-      return printer.section(of: local[task - 1], in: plans)
-    }
-    let tail = texts.removeFirst()
+    // Each type's text depends only on the plans, so the types are written on all cores.
+    let sections = local.concurrentMap { plan in printer.section(of: plan, in: plans) }
     return layout.files(
       opening: printer.opening(importing: resolved.graph.imports),
-      types: zip(local, texts).map { (name: $0.type.name, section: $1) }, tail: tail)
+      types: zip(local, sections).map { (name: $0.type.name, section: $1) },
+      tail: printer.tail(
+        local, everyPlatform: local,
+        entryPoints: MainDependencyContainerRenderer.text(
+          for: local, declaredTypeNames: resolved.graph.declaredTypes.keys)))
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
