@@ -27,7 +27,7 @@ struct WeaverGenCommand: ParsableCommand {
   /// ArgumentParser's own errors (a wrong option, `--help`, `--version`) keep its printing and
   /// statuses (64 for usage).
   static func main() {
-    tuneTheAllocator()
+    Allocator.tune()
     var arguments = Array(CommandLine.arguments.dropFirst())
     do {
       arguments = try ResponseFileExpander.expand(arguments)
@@ -41,33 +41,6 @@ struct WeaverGenCommand: ParsableCommand {
     } catch {
       exit(printing: error, arguments: arguments)
     }
-  }
-
-  /// Sets two of glibc's allocator policies for a run that allocates on every core and frees its
-  /// tables stage by stage (docs/performance.md, "Under 100 MB").
-  ///
-  /// * The threshold above which an allocation gets a mapping of its own stays at its initial
-  ///   128 KiB. Left to itself, glibc raises it each time such a block is freed (up to 32 MB), so
-  ///   after the file summaries and planning's tables are freed, later large arrays come from the
-  ///   heaps of the threads that made them, which keep the space they free: 3 MB more at the peak
-  ///   of the benchmark's 10,000-type app.
-  /// * At most one heap per core, where glibc allows eight: the work runs on one thread per core,
-  ///   and a heap made for one more thread (the one that frees the file summaries while references
-  ///   are resolved) keeps its freed space apart from the others: the median peak 1–2 MB higher,
-  ///   and more runs 10 MB higher, depending on how the threads happened to overlap.
-  ///
-  /// Neither changes the run's time. `mallopt` is looked up rather than called: Swift's Glibc
-  /// module leaves out `malloc.h`. Other C libraries keep their own policies.
-  private static func tuneTheAllocator() {
-    #if canImport(Glibc)
-    typealias Mallopt = @convention(c) (_ parameter: Int32, _ value: Int32) -> Int32
-    let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in malloc.h
-    let arenaMaximum: Int32 = -8  // M_ARENA_MAX
-    guard let symbol = dlsym(nil, "mallopt") else { return }
-    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-    _ = mallopt(mmapThreshold, 128 * 1024)
-    _ = mallopt(arenaMaximum, Int32(clamping: max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)))
-    #endif
   }
 
   /// ArgumentParser's own ending (a wrong option, `--help`, `--version`), printed as it would

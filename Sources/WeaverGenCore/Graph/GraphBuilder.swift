@@ -1,10 +1,12 @@
 /// The graph stage's first half: the file summaries of one module in, its `ModuleGraph` (the
 /// injectable types with their dependencies, not yet resolved) and the problems found out.
 enum GraphBuilder {
-  /// `project` (`--project`) drops the dependencies whose `projects` leave it out.
-  static func build(module name: String, files unsorted: consuming [FileSummary], project: String? = nil) -> (
-    graph: ModuleGraph, diagnostics: [Diagnostic]
-  ) {
+  /// `project` (`--project`) drops the dependencies whose `projects` leave it out; `summariesFreed`
+  /// runs once the summaries are freed, on the thread that freed them.
+  static func build(
+    module name: String, files unsorted: consuming [FileSummary], project: String? = nil,
+    summariesFreed: (@Sendable () -> Void)? = nil
+  ) -> (graph: ModuleGraph, diagnostics: [Diagnostic]) {
     // Sorted in place: a sorted copy would retain every list of every summary once more.
     var sorting = consume unsorted
     sorting.sort { $0.path < $1.path }
@@ -75,7 +77,7 @@ enum GraphBuilder {
       importedModules: modulesImportedByFile
     )
     // Nothing after the graph reads the summaries or their indexes.
-    releaseInBackground((consume files, consume declarations, consume ownership))
+    releaseInBackground((consume files, consume declarations, consume ownership), then: summariesFreed)
     return (graph, diagnostics)
   }
 

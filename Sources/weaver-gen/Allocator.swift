@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The C library's allocator, told what a run of weaver-gen does: it allocates on every core and
+/// frees its tables stage by stage (docs/performance.md, "Under 100 MB" and stop 32). Only glibc's
+/// policies are set; other C libraries keep theirs. Its functions are looked up rather than
+/// called: Swift's Glibc module leaves out `malloc.h`.
+enum Allocator {
+  /// Sets two of glibc's allocator policies for a run that allocates on every core and frees its
+  /// tables stage by stage (docs/performance.md, "Under 100 MB").
+  ///
+  /// * The threshold above which an allocation gets a mapping of its own stays at its initial
+  ///   128 KiB. Left to itself, glibc raises it each time such a block is freed (up to 32 MB), so
+  ///   after the file summaries and planning's tables are freed, later large arrays come from the
+  ///   heaps of the threads that made them, which keep the space they free: 3 MB more at the peak
+  ///   of the benchmark's 10,000-type app.
+  /// * At most one heap per core, where glibc allows eight: the work runs on one thread per core,
+  ///   and a heap made for one more thread (the one that frees the file summaries while references
+  ///   are resolved) keeps its freed space apart from the others: the median peak 1–2 MB higher,
+  ///   and more runs 10 MB higher, depending on how the threads happened to overlap.
+  ///
+  /// Neither changes the run's time.
+  static func tune() {
+    #if canImport(Glibc)
+    typealias Mallopt = @convention(c) (_ parameter: Int32, _ value: Int32) -> Int32
+    let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in malloc.h
+    let arenaMaximum: Int32 = -8  // M_ARENA_MAX
+    guard let symbol = dlsym(nil, "mallopt") else { return }
+    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+    _ = mallopt(mmapThreshold, 128 * 1024)
+    _ = mallopt(arenaMaximum, Int32(clamping: max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)))
+    #endif
+  }
+
+  /// Hands the pages that freed memory left in glibc's heaps back to the system (`malloc_trim`),
+  /// for the pipeline to call once a module's file summaries are freed (`Pipeline.Options`), `nil`
+  /// where there is no such call.
+  ///
+  /// A heap keeps the pages of what is freed in it, and only its own threads allocate there
+  /// again; the threads move between the heaps when they meet on a lock. The summaries (the read
+  /// stage's peak) are freed before the containers are planned, and the plans (28 MB in the
+  /// benchmark's 10,000-type app) filled the space they left, unless the planning threads had moved
+  /// to the heap with less of it: then that heap grew by 10 MB more, and the run peaked at
+  /// 100–102 MB instead of 91 MB, in 5 to 40 % of runs. With the free pages handed back, none of
+  /// 70 runs went past 92 MB, at the same median, and the call runs on the thread that freed the
+  /// summaries, beside the graph's next stages.
+  static let returnFreePages: (@Sendable () -> Void)? = {
+    #if canImport(Glibc)
+    typealias MallocTrim = @convention(c) (_ padding: Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
+    let trim = unsafeBitCast(symbol, to: MallocTrim.self)
+    return { _ = trim(0) }
+    #else
+    return nil
+    #endif
+  }()
+}
