@@ -111,10 +111,17 @@ enum SwiftIdentifier {
   /// most 15 bytes, lowercase ASCII letters after the first), so that `needsBackQuotes` hashes
   /// only such names: most (`movieManager`, `MovieAPI`) are not.
   static func asciiIdentifierCheck(_ name: String) -> (isIdentifier: Bool, mayBeWord: Bool)? {
+    // Through the contiguous bytes, which a native string always has: stepping a `String.UTF8View`
+    // checks its representation at each byte, for every name the generated code spells.
+    name.utf8.withContiguousStorageIfAvailable(asciiIdentifierCheck(bytes:))
+      ?? asciiIdentifierCheck(bytes: Array(name.utf8))
+  }
+
+  private static func asciiIdentifierCheck(bytes: some Collection<UInt8>) -> (isIdentifier: Bool, mayBeWord: Bool)? {
     var isFirst = true
     var isASCII = true
-    var mayBeWord = name.utf8.count <= 15
-    for byte in name.utf8 {
+    var mayBeWord = bytes.count <= 15
+    for byte in bytes {
       guard byte < 0x80 else {
         isASCII = false
         isFirst = false
