@@ -83,6 +83,7 @@ package enum Pipeline {
       Set(files.flatMap { $0.imports.map { String($0.path.prefix { $0 != "." }) } })
     }
     var interfaces = Dictionary(options.interfaces.map { ($0.module, $0) }) { first, _ in first }
+    let imported = imports.reduce(into: Set<String>()) { $0.formUnion($1) }
     var results = [ModuleAnalysis?](repeating: nil, count: modules.count)
     for wave in ModuleOrder.waves(names: modules.map(\.name), imports: imports) {
       let known = interfaces
@@ -109,7 +110,10 @@ package enum Pipeline {
         analyses = wave.indices.concurrentMap { position in analyze(wave[position], files: files[position]) }
       }
       for (index, analysis) in zip(wave, analyses) {
-        if let interface = analysis.interface { interfaces[modules[index].name] = interface }
+        // A planned module's interface is worked out when read: only for the modules imported.
+        if imported.contains(modules[index].name), let interface = analysis.interface {
+          interfaces[modules[index].name] = interface
+        }
         results[index] = analysis
       }
     }
@@ -161,13 +165,15 @@ package enum Pipeline {
     let isPlanned =
       !promoted(diagnostics, options).contains { $0.severity == .error }
       && variants.allSatisfy { $0.plans != nil || $0.platform == nil && variants.count > 1 }
-    let interface = ModuleInterface(
-      resolved: exported.resolved, plans: isPlanned ? exported.plans : nil,
-      defaultIsolation: options.concurrency.defaultIsolation)
-    guard isPlanned else { return analysis(.checked(resolved, interface: interface)) }
+    guard isPlanned else {
+      let interface = ModuleInterface(
+        resolved: exported.resolved, plans: nil, defaultIsolation: options.concurrency.defaultIsolation)
+      return analysis(.checked(resolved, interface: interface))
+    }
     // Moved, not copied: a copy left here would keep the resolutions alive through printing.
     _ = consume exported
-    var planned = PlannedModule(resolved: consume resolved, variants: consume variants, interface: interface)
+    var planned = PlannedModule(
+      resolved: consume resolved, variants: consume variants, defaultIsolation: options.concurrency.defaultIsolation)
     if let rule = options.layout {
       // The doubles' printer names the module's top-level types: made before they are forgotten.
       let doubles =
