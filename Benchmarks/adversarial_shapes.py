@@ -63,6 +63,24 @@ def wide_root(size: int) -> dict[str, str]:
     return {"Value.swift": VALUE, "Root.swift": root, **_files(types)}
 
 
+def many_modules(size: int) -> dict[str, str]:
+    """`size` feature modules, each exporting ten public types that reference the app's value, and
+    an app module that imports them all and registers every one: the app's linking looks up
+    `10 × size` names among `size` interfaces. The files are in a SwiftPM sources folder, one
+    subfolder per module."""
+    entries = 10
+    files = {"Sources/Core/Core.swift": "public final class Value {\n  public init() {}\n}\n"}
+    registrations = ["value = Value"]
+    for module in range(size):
+        names = [f"M{module}Entry{entry}" for entry in range(entries)]
+        declarations = "".join(_type(name, ["value <- Value"], access="public ") for name in names)
+        files[f"Sources/Feature{module}/Feature{module}.swift"] = "import Core\n\n" + declarations
+        registrations += [f"{name[0].lower()}{name[1:]} = {name}" for name in names]
+    imports = "".join(f"import Feature{module}\n" for module in range(size))
+    files["Sources/App/App.swift"] = "import Core\n" + imports + "\n" + _type("AppRoot", registrations)
+    return files
+
+
 def wide_dag(size: int) -> dict[str, str]:
     """Layers of 8 types, each registering every type of the next layer: the registration paths
     from the root to the last layer multiply by 8 per layer. Every type references the root's value
@@ -196,6 +214,7 @@ SHAPES = [
     Shape("many-dependencies", many_dependencies, 5000, "references", 1000),
     Shape("wide-root", wide_root, 5000, "types", 500),
     Shape("wide-dag", wide_dag, 1000, "types", 200),
+    Shape("many-modules", many_modules, 250, "modules", 50),
     Shape("long-annotation", long_annotation, 500, "KB line", 50),
     Shape("nested-annotation", nested_annotation, 2000, "KB line", 200, fails=True),
     Shape("long-comment", long_comment, 2000, "KB comment", 200),
@@ -211,14 +230,18 @@ SHAPES = [
 
 
 def write(shape: Shape, size: int, directory: Path) -> Path:
-    """Writes the shape at `size` as the module `directory/Shape` and returns that folder."""
+    """Writes the shape at `size` as the module `directory/Shape` and returns that folder; a shape
+    of several modules writes them in `directory/Shape/Sources/<Module>` and returns the
+    `Sources` folder, which weaver-gen reads as one module per subfolder."""
     module = directory / MODULE
     module.mkdir(parents=True, exist_ok=True)
-    for stale in module.glob("*.swift"):
+    for stale in module.rglob("*.swift"):
         stale.unlink()
-    for name, text in shape.write(size).items():
+    files = shape.write(size)
+    for name, text in files.items():
+        (module / name).parent.mkdir(parents=True, exist_ok=True)
         (module / name).write_text(text)
-    return module
+    return module / "Sources" if all(name.startswith("Sources/") for name in files) else module
 
 
 def main() -> int:

@@ -28,6 +28,10 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
   /// One annotation line of `size` opening brackets, past the type grammar's nesting limit: one
   /// error, which must be found without holding the line as one object per token.
   case nestedAnnotation
+  /// `size` modules of ten public types each, and an app module that imports them all and
+  /// registers every one: its linking looks up `10 × size` names among `size` interfaces, which once
+  /// asked every interface for each name. A SwiftPM sources folder, one subfolder per module.
+  case manyModules
 
   var testDescription: String { rawValue }
 
@@ -91,7 +95,24 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
     case .nestedAnnotation:
       let type = String(repeating: "[", count: size) + "Int" + String(repeating: "]", count: size)
       return ["Root.swift": Self.type("Root", ["value <- \(type)"], access: "public ")]
+    case .manyModules:
+      var files = ["Sources/Core/Core.swift": "public final class Value {\n  public init() {}\n}\n"]
+      var registrations = ["value = Value"]
+      for module in 0..<size {
+        let names = (0..<10).map { "M\(module)Entry\($0)" }
+        files["Sources/Feature\(module)/Feature\(module).swift"] =
+          "import Core\n\n" + names.map { Self.type($0, ["value <- Value"], access: "public ") }.joined()
+        registrations += names.map { "entry\($0.dropFirst()) = \($0)" }
+      }
+      let imports = (0..<size).map { "import Feature\($0)\n" }.joined()
+      files["Sources/App/App.swift"] = "import Core\n" + imports + "\n" + Self.type("AppRoot", registrations)
+      return files
     }
+  }
+
+  /// The folder to give `--input-path` for the shape written in `directory`.
+  func inputPath(in directory: URL) -> URL {
+    self == .manyModules ? directory.appendingPathComponent("Sources") : directory
   }
 
   /// Writes the module at `size` into `directory` (created) and returns the bytes written.
@@ -101,7 +122,9 @@ enum AdversarialModule: String, CaseIterable, Sendable, CustomTestStringConverti
     var total = 0
     for (name, text) in files(size: size) {
       let bytes = Data(text.utf8)
-      try bytes.write(to: directory.appendingPathComponent(name))
+      let file = directory.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try bytes.write(to: file)
       total += bytes.count
     }
     return total

@@ -30,6 +30,7 @@ import Testing
     case .chainOfErrors: 200
     case .misspeltConfigurations: 400
     case .nestedAnnotation: 250_000
+    case .manyModules: 50
     }
   }
 
@@ -69,7 +70,8 @@ import Testing
     let module = directory.appendingPathComponent("Shape")
     try shape.write(size: size, to: module)
     let arguments = [
-      "generate", "--input-path", module.path, "--output-path", directory.appendingPathComponent("Out").path,
+      "generate", "--input-path", shape.inputPath(in: module).path, "--output-path",
+      directory.appendingPathComponent("Out").path,
     ]
     var best: ProcessCost.Measurement?
     for _ in 0..<2 {
