@@ -72,9 +72,9 @@ enum ModuleLinker {
   /// by name, each with the modules that export one so named, in the modules' order.
   ///
   /// A plain name is looked up once whatever the number of modules: looking in every interface
-  /// made the app of a 2,000-module package take 10 s, against 2.3 s with half the modules and
-  /// the same types (its target registers each feature's entry types, so both the registrations
-  /// and the interfaces grow with the modules).
+  /// made `validate` of a 2,000-module app take 4.2 s, against 1.4 s with half the modules and the
+  /// same types (its app target registers each feature's entry types, so both the registrations
+  /// and the interfaces grow with the modules); 2.1 s and 1.0 s with the index.
   private struct ExportedTypes {
     let byModule: [String: ModuleInterface]
     let byName: [String: [(module: String, type: ExportedType)]]
