@@ -117,7 +117,7 @@ package struct PlannedModule: Sendable {
   /// asks only for the modules another module imports, and a run of one module that writes no
   /// interface never does (6 ms of the bench app's run, on one core).
   package var interface: ModuleInterface {
-    let exported = variants.first { $0.platform == nil } ?? variants[0]
+    let exported = PlatformVariant.exported(of: variants)
     return ModuleInterface(resolved: exported.resolved, plans: exported.plans, defaultIsolation: defaultIsolation)
   }
 }

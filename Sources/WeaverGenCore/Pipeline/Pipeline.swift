@@ -83,7 +83,7 @@ package enum Pipeline {
       Set(files.flatMap { $0.imports.map { String($0.path.prefix { $0 != "." }) } })
     }
     var interfaces = Dictionary(options.interfaces.map { ($0.module, $0) }) { first, _ in first }
-    let imported = imports.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let importedByAny = imports.reduce(into: Set<String>()) { $0.formUnion($1) }
     var results = [ModuleAnalysis?](repeating: nil, count: modules.count)
     for wave in ModuleOrder.waves(names: modules.map(\.name), imports: imports) {
       let known = interfaces
@@ -111,7 +111,7 @@ package enum Pipeline {
       }
       for (index, analysis) in zip(wave, analyses) {
         // A planned module's interface is worked out when read: only for the modules imported.
-        if imported.contains(modules[index].name), let interface = analysis.interface {
+        if importedByAny.contains(modules[index].name), let interface = analysis.interface {
           interfaces[modules[index].name] = interface
         }
         results[index] = analysis
@@ -160,18 +160,15 @@ package enum Pipeline {
     if let failure = variants.lazy.compactMap(\.planningFailure).first {
       return analysis(.failed(resolved, reason: failure))
     }
-    // What other modules see: the graph and plans printed where no platform is named.
-    let exported = variants.first { $0.platform == nil } ?? variants[0]
     let isPlanned =
       !promoted(diagnostics, options).contains { $0.severity == .error }
       && variants.allSatisfy { $0.plans != nil || $0.platform == nil && variants.count > 1 }
     guard isPlanned else {
       let interface = ModuleInterface(
-        resolved: exported.resolved, plans: nil, defaultIsolation: options.concurrency.defaultIsolation)
+        resolved: PlatformVariant.exported(of: variants).resolved, plans: nil,
+        defaultIsolation: options.concurrency.defaultIsolation)
       return analysis(.checked(resolved, interface: interface))
     }
-    // Moved, not copied: a copy left here would keep the resolutions alive through printing.
-    _ = consume exported
     var planned = PlannedModule(
       resolved: consume resolved, variants: consume variants, defaultIsolation: options.concurrency.defaultIsolation)
     if let rule = options.layout {

@@ -14,6 +14,12 @@ struct PlatformVariant: Sendable {
   /// internal error if the module's code is asked for.
   var planningFailure: String?
 
+  /// What other modules see of a module: its graph and plans where no platform is named (the
+  /// only variant when its dependencies name none).
+  static func exported(of variants: [PlatformVariant]) -> PlatformVariant {
+    variants.first { $0.platform == nil } ?? variants[0]
+  }
+
   /// The `#if` condition of the platforms: `os(iOS) || os(watchOS)`.
   static func condition(_ platforms: [Platform]) -> String {
     platforms.map { "os(\($0.conditionName))" }.joined(separator: " || ")
