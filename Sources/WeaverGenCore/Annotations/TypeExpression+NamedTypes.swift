@@ -34,30 +34,23 @@ extension TypeExpression {
   }
 }
 
-/// The module's nested types as `TypeExpression.qualified` looks them up: their full paths, and
-/// the names they end with, so that a name no nested type ends with (almost every name) is left
-/// alone without spelling a candidate path.
+/// The module's nested types as `TypeExpression.qualified` looks them up: the declared types, and
+/// their dotted names as scopes, so that a name no scope of the owner holds (almost every name) is
+/// left alone without spelling a candidate path.
 struct NestedTypeNames: Sendable {
   private let declaredTypes: [String: DeclaredType]
-  private let lastNames: Set<String>
+  /// The dotted names of the declared types, which the module's graph then keeps (`ModuleGraph.scopes`).
+  let scopes: TypeScopes
 
   init(declaredTypes: [String: DeclaredType]) {
     self.declaredTypes = declaredTypes
-    var lastNames = Set<String>()
-    for name in declaredTypes.keys {
-      if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-        lastNames.insert(String(name[name.utf8.index(after: dot)...]))
-      }
-    }
-    self.lastNames = lastNames
+    scopes = TypeScopes(names: declaredTypes.keys)
   }
 
   /// The full path of the nested type that `name` means from inside `owner`, when it means one
   /// (`Shelf.Label` for `Label` from `Shelf` or `Shelf.Reader`), else `nil`.
   func path(of name: String, from owner: String) -> String? {
-    guard lastNames.contains(name) else { return nil }
-    let path = TypeLookup.firstCandidate(for: name, from: owner) { declaredTypes[$0] == nil ? nil : $0 }
-    return path == name ? nil : path
+    scopes.firstNested(name, from: owner) { declaredTypes[$0] == nil ? nil : $0 }
   }
 }
 

@@ -67,10 +67,15 @@ enum GraphBuilder {
     // Annotated and unannotated types have distinct names, so the order is total.
     types.sort { $0.name < $1.name }
     diagnostics += GeneratedNameRule.check(types)
+    // A type of the module's that no declaration names (one only an extension of another module's
+    // type holds) is looked up by its name too (`ModuleGraph.index(of:)`).
+    var scopes = nested.scopes
+    for index in types.indices { scopes.insert(types[index].name) }
     let graph = ModuleGraph(
       name: name,
       types: types,
       declaredTypes: declaredTypes,
+      scopes: scopes,
       typesWithInjectingInitializer: Set(
         initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys),
       imports: imports,

@@ -111,13 +111,14 @@ struct ModuleDeclarations {
     let declaration = self[site]
     if declaration.isLocal { return GraphMessages.localType(declaration.qualifiedName) }
     if !declaration.genericParameters.isEmpty { return GraphMessages.genericType(declaration.qualifiedName) }
+    // Each ancestor read in place, as in `effectiveAccessLevel(of:)`.
     for ancestor in ancestors(of: site) {
-      let enclosing = self[ancestor]
-      var generic = !enclosing.genericParameters.isEmpty
-      if enclosing.kind == .extension, let extended = primaryOrAnyDeclaration(named: enclosing.qualifiedName) {
+      var generic = !self[ancestor].genericParameters.isEmpty
+      if self[ancestor].kind == .extension, let extended = primaryOrAnyDeclaration(named: self[ancestor].qualifiedName)
+      {
         generic = !self[extended].genericParameters.isEmpty
       }
-      if generic { return GraphMessages.nestedInGenericType(declaration.qualifiedName, enclosing.qualifiedName) }
+      if generic { return GraphMessages.nestedInGenericType(declaration.qualifiedName, self[ancestor].qualifiedName) }
     }
     return nil
   }
@@ -126,14 +127,15 @@ struct ModuleDeclarations {
   /// modifier (internal when none) capped by those of the types it is nested in.
   func effectiveAccessLevel(of site: Site) -> AccessLevel {
     var level = self[site].accessLevel ?? .internal
+    // Each ancestor read in place: a copy of a declaration retains each of its lists, and a type
+    // nested `d` deep has `d` ancestors.
     for ancestor in ancestors(of: site) {
-      let enclosing = self[ancestor]
-      if enclosing.kind == .extension {
-        if let extended = primaryOrAnyDeclaration(named: enclosing.qualifiedName) {
+      if self[ancestor].kind == .extension {
+        if let extended = primaryOrAnyDeclaration(named: self[ancestor].qualifiedName) {
           level = min(level, self[extended].accessLevel ?? .internal)
         }
       } else {
-        level = min(level, enclosing.accessLevel ?? .internal)
+        level = min(level, self[ancestor].accessLevel ?? .internal)
       }
     }
     if level == .open && self[site].kind != .class { level = .public }
