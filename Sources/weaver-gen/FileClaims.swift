@@ -33,19 +33,28 @@ struct FileClaims {
     }
   }
 
-  private var claims: [String: Claim] = [:]
+  /// The winning claim of each file, in the order the files were first claimed: the walker's
+  /// order, nearly sorted by path already, which the sort of each module's files then runs through
+  /// (a table's order would have it compare long shared prefixes `n log n` times).
+  private var claims: [Claim] = []
+  /// Where each file's claim is in `claims`, by identity.
+  private var positions: [String: Int] = [:]
 
   /// `identity` is the file's real path when the caller knows it (`DirectoryWalker.File`).
   mutating func add(_ path: String, identity: String? = nil, module: String, strength: Strength) {
     let claim = Claim(module: module, path: path, strength: strength)
     let identity = identity ?? Self.identity(of: path)
-    if let current = claims[identity], !claim.beats(current) { return }
-    claims[identity] = claim
+    guard let position = positions[identity] else {
+      positions[identity] = claims.count
+      claims.append(claim)
+      return
+    }
+    if claim.beats(claims[position]) { claims[position] = claim }
   }
 
   /// The modules, sorted by name, each with its files sorted.
   var modules: [ModuleInput] {
-    Dictionary(grouping: claims.values, by: \.module)
+    Dictionary(grouping: claims, by: \.module)
       .map { ModuleInput(name: $0.key, files: $0.value.map(\.path).sorted()) }
       .sorted { $0.name < $1.name }
   }
