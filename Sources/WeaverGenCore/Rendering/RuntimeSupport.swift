@@ -31,17 +31,22 @@ enum RuntimeSupport {
   /// The boxes the code printed from `plans` uses, in a fixed order.
   static func boxes(usedBy plans: [ContainerPlan]) -> [Box] {
     var used: Set<Box> = []
-    for plan in plans {
-      for registration in plan.registrations {
-        if let cell = registration.loopCell { used.insert(cell == .shared ? .sharedLoopCell : .loopCell) }
-        let scope = registration.registration.scope
-        switch registration.strategy {
+    // Each registration read in place: a copy of a plan or registration retains each of its
+    // lists, and this reads every registration of the module on one core.
+    for plan in plans.indices {
+      let storage = plans[plan].storage
+      for index in plans[plan].registrations.indices {
+        if let cell = plans[plan].registrations[index].loopCell {
+          used.insert(cell == .shared ? .sharedLoopCell : .loopCell)
+        }
+        let scope = plans[plan].registrations[index].registration.scope
+        switch plans[plan].registrations[index].strategy {
         case .provided where scope != .transient:
-          let shared = registration.providerShape.isSendable
+          let shared = plans[plan].registrations[index].providerShape.isSendable
           used.insert(scope == .weak ? (shared ? .sharedWeak : .weak) : (shared ? .sharedLazy : .lazy))
         case .throughContainer where scope == .weak:
-          used.insert(plan.storage == .shared ? .sharedWeak : .weak)
-        case .throughContainer where scope != .transient && plan.storage == .shared:
+          used.insert(storage == .shared ? .sharedWeak : .weak)
+        case .throughContainer where scope != .transient && storage == .shared:
           used.insert(.sharedLazy)
         default:
           break

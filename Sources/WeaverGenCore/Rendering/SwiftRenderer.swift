@@ -109,12 +109,14 @@ enum SwiftRenderer {
     _ plans: [ContainerPlan], of resolved: ResolvedGraph, layout: GeneratedFileLayout, printer: some ModuleCodePrinter
   ) -> [GeneratedFile] {
     guard !plans.isEmpty else { return layout.emptyFiles }
-    let local = Array(plans.prefix { $0.type.external == nil })
+    // Other modules' types come last, and most modules register none: then the plans are the
+    // local ones as they are, not copied plan by plan.
+    let local = plans.last?.type.external == nil ? plans : Array(plans.prefix { $0.type.external == nil })
     // Each type's text depends only on the plans, so the types are written on all cores.
     let sections = local.concurrentMap { plan in printer.section(of: plan, in: plans) }
     return layout.files(
       opening: printer.opening(importing: resolved.graph.imports),
-      types: zip(local, sections).map { (name: $0.type.name, section: $1) },
+      types: local.indices.map { (name: local[$0].type.name, section: sections[$0]) },
       tail: printer.tail(
         local, everyPlatform: local,
         entryPoints: MainDependencyContainerRenderer.text(
@@ -139,16 +141,18 @@ enum SwiftRenderer {
   }
 
   static func writeNestedNames(_ plans: [ContainerPlan], to writer: inout CodeWriter) {
-    let nested = plans.filter { $0.names.nested != nil }
-    guard !nested.isEmpty else { return }
+    // The plans read in place, not filtered into a copy: a copy retains each of a plan's lists.
+    guard plans.contains(where: { $0.names.nested != nil }) else { return }
     writer.line()
     writer.line("// MARK: - Names used inside nested types")
-    for plan in nested {
-      guard let names = plan.names.nested else { continue }
+    for index in plans.indices {
+      guard let names = plans[index].names.nested else { continue }
       writer.line()
       writer.block("extension \(names.parent) {") { writer in
-        writer.line(modifier(plan.protocolAccess) + "typealias \(names.resolver) = \(plan.names.resolver)")
-        writer.line(modifier(plan.containerAccess) + "typealias \(names.container) = \(plan.names.container)")
+        writer.line(
+          modifier(plans[index].protocolAccess) + "typealias \(names.resolver) = \(plans[index].names.resolver)")
+        writer.line(
+          modifier(plans[index].containerAccess) + "typealias \(names.container) = \(plans[index].names.container)")
       }
     }
   }
