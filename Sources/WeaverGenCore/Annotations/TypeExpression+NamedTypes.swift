@@ -39,12 +39,12 @@ extension TypeExpression {
 /// left alone without spelling a candidate path.
 struct NestedTypeNames: Sendable {
   private let declaredTypes: [String: DeclaredType]
-  /// The dotted names of the declared types, which the module's graph then keeps (`ModuleGraph.scopes`).
-  let scopes: TypeScopes
+  /// At least the dotted names of the declared types.
+  private let scopes: TypeScopes
 
-  init(declaredTypes: [String: DeclaredType]) {
+  init(declaredTypes: [String: DeclaredType], scopes: TypeScopes) {
     self.declaredTypes = declaredTypes
-    scopes = TypeScopes(names: declaredTypes.keys)
+    self.scopes = scopes
   }
 
   /// The full path of the nested type that `name` means from inside `owner`, when it means one

@@ -18,14 +18,14 @@ enum GraphBuilder {
       (initializersByTypeName(in: files), otherInitializersByTypeName(in: files))
     }
     // The annotations' owners and the declared types read the same declarations: one task each.
-    let (ownership, declaredTypes) = concurrently {
-      AnnotationOwnership(declarations: declarations)
+    let ((ownership, scopes), declaredTypes) = concurrently {
+      (AnnotationOwnership(declarations: declarations), TypeScopes(names: declarations.dottedNames))
     } _: {
       declarations.declaredTypes
     }
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
-    let nested = NestedTypeNames(declaredTypes: declaredTypes)
+    let nested = NestedTypeNames(declaredTypes: declaredTypes, scopes: scopes)
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
     let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
@@ -67,10 +67,6 @@ enum GraphBuilder {
     // Annotated and unannotated types have distinct names, so the order is total.
     types.sort { $0.name < $1.name }
     diagnostics += GeneratedNameRule.check(types)
-    // A type of the module's that no declaration names (one only an extension of another module's
-    // type holds) is looked up by its name too (`ModuleGraph.index(of:)`).
-    var scopes = nested.scopes
-    for index in types.indices { scopes.insert(types[index].name) }
     let graph = ModuleGraph(
       name: name,
       types: types,

@@ -19,6 +19,11 @@ struct ModuleDeclarations {
   /// The first extension of each name that conforms it to `<Name>ObjCDependencyInjectable`, the
   /// bridging form of Weaver's Objective-C support (docs/language.md), in path and source order.
   private(set) var bridgingExtensions: [String: Site] = [:]
+  /// The names above with a dot (`Shelf.Label`), in path and source order: the nested types, every
+  /// name `TypeScopes` needs of the module (declared types, and the injectable types, which are
+  /// declared or bridged), found while each name is at hand rather than by reading 60,000 names
+  /// again on one core.
+  private(set) var dottedNames: [String] = []
 
   init(files: [FileSummary]) {
     self.files = files
@@ -30,9 +35,12 @@ struct ModuleDeclarations {
           // One lookup of the name (through the entry's `inout` access) in the common case.
           if !Self.fill(&firstSites[self[site].qualifiedName], with: site) {
             laterSites[self[site].qualifiedName, default: []].append(site)
+          } else if TypeScopes.isDotted(self[site].qualifiedName) {
+            dottedNames.append(self[site].qualifiedName)
           }
         } else if self[site].isObjCBridging, bridgingExtensions[self[site].qualifiedName] == nil {
           bridgingExtensions[self[site].qualifiedName] = site
+          if TypeScopes.isDotted(self[site].qualifiedName) { dottedNames.append(self[site].qualifiedName) }
         }
       }
     }

@@ -78,6 +78,51 @@ import Testing
     }
   }
 
+  /// Every nested type of a module, however declared (in a body, in an extension of the parent,
+  /// injectable with annotations or only by its `init(injecting:)`), is found by its own name from
+  /// inside its parent: the graph's tree holds every dotted name the lookups' tables know.
+  @Test func everyNestedTypeOfAModuleIsFoundFromItsParent() throws {
+    let fixture = ModuleFixture([
+      "Shelf.swift": """
+      final class Shelf {
+        // weaver: label = Label
+        // weaver: reader = Reader
+        init(injecting dependencies: ShelfDependencyResolver) {}
+        final class Label {
+          init(injecting dependencies: Shelf_LabelDependencyResolver) {}
+          enum Style {}
+        }
+      }
+      """,
+      "Shelf+Reader.swift": """
+      extension Shelf {
+        final class Reader {
+          // weaver: page = Page
+          init(injecting dependencies: Shelf_ReaderDependencyResolver) {}
+          struct Page {
+            init(injecting dependencies: Shelf_Reader_PageDependencyResolver) {}
+          }
+        }
+      }
+      """,
+    ])
+    let graph = fixture.resolved.graph
+    let lookup = TypeLookup(graph: graph)
+    let nested = graph.types.map(\.name).filter { $0.contains(".") }
+    #expect(nested == ["Shelf.Label", "Shelf.Reader", "Shelf.Reader.Page"])
+    for (index, type) in graph.types.enumerated() where type.name.contains(".") {
+      let parent = String(type.name[..<type.name.lastIndex(of: ".")!])
+      let short = TypeExpression.nominal([NominalComponent(name: String(type.name.split(separator: ".").last!))])
+      #expect(lookup.injectableType(short, from: parent) == index, "\(type.name)")
+    }
+    let declared = graph.declaredTypes.keys.filter { $0.contains(".") }.sorted()
+    #expect(declared == ["Shelf.Label", "Shelf.Label.Style", "Shelf.Reader", "Shelf.Reader.Page"])
+    for name in declared {
+      let parent = String(name[..<name.lastIndex(of: ".")!])
+      #expect(lookup.declaredType(named: String(name.split(separator: ".").last!), from: parent)?.name == name)
+    }
+  }
+
   /// The graph holding the tree compares equal for the same names, whatever their order.
   @Test func treesOfTheSameNamesAreEqual() {
     let names = Self.names.sorted()
