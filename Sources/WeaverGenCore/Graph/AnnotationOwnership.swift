@@ -22,31 +22,58 @@ struct AnnotationOwnership {
     /// The class, struct or actor declaration that defines the type.
     var primary: ModuleDeclarations.Site
     var annotations: [Placed]
+    /// The class, struct and actor declarations of the name that hold annotations; more than one
+    /// is a `duplicate-type` error.
+    fileprivate var annotatedDeclarations: [ModuleDeclarations.Site] = []
+
+    /// Adds an annotation, and the class, struct or actor declaration holding it, if one does;
+    /// whether that makes a second annotated declaration of the name. The annotated declaration is
+    /// the type (an extension alone points at the first declaration); two are settled once all
+    /// are known.
+    fileprivate mutating func add(_ placed: Placed, declaration: ModuleDeclarations.Site?) -> Bool {
+      annotations.append(placed)
+      guard let declaration, !annotatedDeclarations.contains(declaration) else { return false }
+      annotatedDeclarations.append(declaration)
+      if annotatedDeclarations.count == 1 { primary = declaration }
+      return annotatedDeclarations.count == 2
+    }
   }
 
   private(set) var owners: [String: Owner] = [:]
   private(set) var importAnnotations: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
-  /// Annotated class, struct and actor declarations by qualified name; more than one is a
-  /// `duplicate-type` error.
-  private var annotatedPrimaries: [String: [ModuleDeclarations.Site]] = [:]
+  /// The names with more than one annotated declaration, in the order they were found.
+  private var duplicatedNames: [String] = []
   private var reportedHolders: Set<ModuleDeclarations.Site> = []
 
   init(declarations: ModuleDeclarations) {
-    var unread: [(AttachedAnnotation, file: Int, index: Int)] = []
-    for (fileIndex, file) in declarations.files.enumerated() {
-      for (index, attached) in file.annotations.enumerated() {
-        if case .unreadDeclaration = attached.annotation.kind {
-          unread.append((attached, fileIndex, index))
+    var unread: [(file: Int, index: Int)] = []
+    // Each annotation read in place, and the owner of its holder worked out once per run of
+    // annotations with the same holder (a type's annotations are usually written together): a copy
+    // of each annotation and a walk up each holder's enclosing types per annotation made this the
+    // graph stage's longest task on one core.
+    var last: LastHolder?
+    for fileIndex in declarations.files.indices {
+      for index in declarations.files[fileIndex].annotations.indices {
+        if case .unreadDeclaration = declarations.files[fileIndex].annotations[index].annotation.kind {
+          unread.append((fileIndex, index))
         } else {
-          place(attached, at: index, file: file, fileIndex: fileIndex, declarations: declarations)
+          place(at: index, fileIndex: fileIndex, declarations: declarations, last: &last)
         }
       }
     }
-    for (attached, fileIndex, index) in unread {
-      placeUnread(attached, at: index, fileIndex: fileIndex, declarations: declarations)
+    for (fileIndex, index) in unread {
+      placeUnread(
+        declarations.files[fileIndex].annotations[index], at: index, fileIndex: fileIndex, declarations: declarations)
     }
     settlePrimaries(declarations: declarations)
+  }
+
+  /// The holder of the annotation placed last, and what placing it found: the owner's name, or
+  /// `nil` when the holder is reported (once) instead.
+  private struct LastHolder {
+    var holder: ModuleDeclarations.Site
+    var owner: String?
   }
 
   /// A declaration line with an error only silences the lines configuring its name: it joins a
@@ -64,39 +91,48 @@ struct AnnotationOwnership {
   }
 
   private mutating func place(
-    _ attached: AttachedAnnotation,
-    at annotationIndex: Int,
-    file: FileSummary,
-    fileIndex: Int,
-    declarations: ModuleDeclarations
+    at annotationIndex: Int, fileIndex: Int, declarations: ModuleDeclarations, last: inout LastHolder?
   ) {
-    let annotation = attached.annotation
-    if case .import(let module, _) = annotation.kind {
+    if case .import(let module, _) = declarations.files[fileIndex].annotations[annotationIndex].annotation.kind {
       importAnnotations.append(module)
       return
     }
-    let commentLocation = SourceLocation(path: file.path, position: annotation.commentPosition)
-    guard let index = attached.enclosingDeclaration else {
-      diagnostics.append(.error(.annotationOutsideType, GraphMessages.annotationOutsideType, at: commentLocation))
+    func commentLocation() -> SourceLocation {
+      SourceLocation(
+        path: declarations.files[fileIndex].path,
+        position: declarations.files[fileIndex].annotations[annotationIndex].annotation.commentPosition)
+    }
+    guard let index = declarations.files[fileIndex].annotations[annotationIndex].enclosingDeclaration else {
+      diagnostics.append(.error(.annotationOutsideType, GraphMessages.annotationOutsideType, at: commentLocation()))
       return
     }
     let holder = ModuleDeclarations.Site(file: fileIndex, index: index)
+    let placed = Placed(holder: holder, index: annotationIndex)
+    // The same holder as the annotation before: its owner is known, its primary noted, or its
+    // problem reported.
+    if let last, last.holder == holder {
+      if let name = last.owner { owners[name]?.annotations.append(placed) }
+      return
+    }
     switch owner(of: holder, declarations: declarations) {
     case .success(let primary):
       let name = declarations[primary].qualifiedName
-      if declarations[holder].kind != .extension, !annotatedPrimaries[name, default: []].contains(holder) {
-        annotatedPrimaries[name, default: []].append(holder)
+      last = LastHolder(holder: holder, owner: name)
+      let declaration = declarations[holder].kind != .extension ? holder : nil
+      // One lookup of the name: the owner is updated in its table.
+      if owners[name, default: Owner(name: name, primary: primary, annotations: [])].add(
+        placed, declaration: declaration)
+      {
+        duplicatedNames.append(name)
       }
-      owners[name, default: Owner(name: name, primary: primary, annotations: [])].annotations.append(
-        Placed(holder: holder, index: annotationIndex)
-      )
     case .failure(let problem):
+      last = LastHolder(holder: holder, owner: nil)
       guard reportedHolders.insert(holder).inserted else { return }
       diagnostics.append(
         .error(
           .unsupportedDeclaration,
           problem.message,
-          at: commentLocation,
+          at: commentLocation(),
           notes: [
             DiagnosticNote(
               GraphMessages.holderDeclaredHere(declarations[holder]), at: declarations.location(of: holder))
@@ -145,11 +181,11 @@ struct AnnotationOwnership {
     return .success(primary)
   }
 
-  /// The annotated declaration of a name is the type (an extension alone points at the first
-  /// declaration). Two annotated declarations of one qualified name cannot both be the type: the
-  /// first by path and line is kept, the others are reported and their annotations dropped.
+  /// Two annotated declarations of one qualified name cannot both be the type: the first by path
+  /// and line is kept, the others are reported and their annotations dropped.
   private mutating func settlePrimaries(declarations: ModuleDeclarations) {
-    for (name, sites) in annotatedPrimaries {
+    for name in duplicatedNames {
+      guard let sites = owners[name]?.annotatedDeclarations else { continue }
       let sorted = sites.sorted { declarations.location(of: $0) < declarations.location(of: $1) }
       let kept = sorted[0]
       owners[name]?.primary = kept
@@ -163,7 +199,6 @@ struct AnnotationOwnership {
           )
         )
       }
-      guard sorted.count > 1 else { continue }
       owners[name]?.annotations.removeAll { placed in
         declarations[placed.holder].kind != .extension && placed.holder != kept
       }

@@ -81,24 +81,27 @@ struct ModuleDeclarations {
     firstSites[name].map { self[$0].kind }
   }
 
-  /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`: a map on all
-  /// cores where it is asked alone; the graph builder asks it beside the annotations' owners,
-  /// where Dispatch gives the nested map one core, the other being the owners'.
+  /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`, each made in
+  /// its place in a table sized for them. The graph builder asks it beside the annotations'
+  /// owners, where a map on all cores would get one (Dispatch divides the cores among nested
+  /// maps): a list of the types made first and then put in a new table was copied and freed on
+  /// that core. (`firstSites.mapValues` would hash no name again, but keep that table's size,
+  /// made for extensions too: 5 MB more at the bench app's peak.)
   var declaredTypes: [String: DeclaredType] {
-    let firsts = firstSites.map { (name: $0.key, site: $0.value) }
-    let declared = firsts.concurrentMap { first in
-      DeclaredType(
-        location: location(of: first.site),
-        inheritedTypes: self[first.site].inheritedTypes,
-        whereRequirements: self[first.site].whereRequirements,
-        attributes: self[first.site].attributes,
-        kind: self[first.site].kind,
-        isObjC: self[first.site].isObjC,
-        isNonisolated: self[first.site].isNonisolated,
-        accessLevel: effectiveAccessLevel(of: first.site)
+    var declared = [String: DeclaredType](minimumCapacity: firstSites.count)
+    for (name, site) in firstSites {
+      declared[name] = DeclaredType(
+        location: location(of: site),
+        inheritedTypes: self[site].inheritedTypes,
+        whereRequirements: self[site].whereRequirements,
+        attributes: self[site].attributes,
+        kind: self[site].kind,
+        isObjC: self[site].isObjC,
+        isNonisolated: self[site].isNonisolated,
+        accessLevel: effectiveAccessLevel(of: site)
       )
     }
-    return Dictionary(uniqueKeysWithValues: zip(firsts.lazy.map(\.name), declared))
+    return declared
   }
 
   /// The chain of declarations enclosing `site`, innermost first, each paired with its file.
