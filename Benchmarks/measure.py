@@ -4,13 +4,19 @@ Each run is a fresh process, measured from outside: wall time with a monotonic c
 process, CPU time and peak resident set size from the kernel's accounting of that process
 (`wait4`, the numbers `/usr/bin/time -f %M` prints), so nothing is added to the tool measured. The
 CPU time includes the children the process waited for: all the compiler jobs of a `swift build`.
+
+The command is started by a small helper (`_LAUNCHER`), not by this process: the peak the kernel
+reports for a process keeps what it had before `exec`, and a process forked from this one starts
+as large as this one, so a run smaller than the benchmark itself reported the benchmark's size
+(every small adversarial shape showed the 26–100 MB the script had grown to, not the tool's
+17–26 MB). The helper is a fresh interpreter of a few megabytes; it forks the command and reports
+what `wait4` says of it.
 """
 
 import os
 import statistics
 import subprocess
 import sys
-import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -58,33 +64,62 @@ class CommandFailed(Exception):
     pass
 
 
+# Run as `python3 -S -c _LAUNCHER <report fd> <command...>`: forks the command, waits for it, and
+# writes its wall time, CPU time, peak resident size and exit status to the report descriptor.
+_LAUNCHER = r"""
+import os, sys, time
+start = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(sys.argv[2], sys.argv[2:])
+    except OSError as error:
+        os.write(2, f"{sys.argv[2]}: {error}\n".encode())
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+wall = time.perf_counter() - start
+code = os.waitstatus_to_exitcode(status)
+with os.fdopen(int(sys.argv[1]), "w") as report:
+    report.write(f"{wall} {usage.ru_utime + usage.ru_stime} {usage.ru_maxrss} {code}")
+sys.exit(min(abs(code), 255))
+"""
+
+
+def _launch(command: Sequence[str], cwd: str | None, **streams) -> tuple[subprocess.Popen, int]:
+    """Starts `command` through the launcher; returns the launcher and the end of its report."""
+    report, writer = os.pipe()
+    process = subprocess.Popen(
+        [sys.executable, "-S", "-c", _LAUNCHER, str(writer), *command], cwd=cwd, pass_fds=(writer,), **streams)
+    os.close(writer)
+    return process, report
+
+
 def run_once(command: Sequence[str], cwd: str | None = None, check: bool = True) -> tuple[Run, str]:
     """One run; returns its measurements and its standard error. Raises when it fails, unless
     `check` is false (then `Run.status` says how it ended)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process, report = _launch(command, cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     stderr = process.stderr.read().decode(errors="replace")
-    return _finish(process, start, command, stderr, check), stderr
+    return _finish(process, report, command, stderr, check), stderr
 
 
 def run_with_output(command: Sequence[str], cwd: str | None = None) -> tuple[Run, list[str]]:
     """One run; returns its measurements and the lines it printed (output and error together, in
     the order printed). Raises when it fails."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    process, report = _launch(command, cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     output = process.stdout.read().decode(errors="replace")
-    return _finish(process, start, command, output, check=True), output.splitlines()
+    return _finish(process, report, command, output, check=True), output.splitlines()
 
 
-def _finish(process: subprocess.Popen, start: float, command: Sequence[str], output: str, check: bool) -> Run:
-    """Reaps the process: its wall time, and the CPU time and peak memory the kernel counted for it
-    and the children it waited for."""
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
+def _finish(process: subprocess.Popen, report: int, command: Sequence[str], output: str, check: bool) -> Run:
+    """Reaps the launcher and reads its report: the command's wall time, and the CPU time and peak
+    memory the kernel counted for it and the children it waited for."""
+    process.wait()
+    with os.fdopen(report) as lines:
+        wall, cpu, maxrss, code = lines.read().split()
+    process.returncode = int(code)
     if check and process.returncode != 0:
         raise CommandFailed(f"{' '.join(command)} exited {process.returncode}:\n{_excerpt(output)}")
-    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / MAXRSS_UNITS_PER_MB, process.returncode)
+    return Run(float(wall), float(cpu), int(maxrss) / MAXRSS_UNITS_PER_MB, process.returncode)
 
 
 def _excerpt(output: str, keep: int = 40) -> str:
