@@ -35,15 +35,20 @@ struct ModuleDeclarations {
           // One lookup of the name (through the entry's `inout` access) in the common case.
           if !Self.fill(&firstSites[self[site].qualifiedName], with: site) {
             laterSites[self[site].qualifiedName, default: []].append(site)
-          } else if TypeScopes.isDotted(self[site].qualifiedName) {
-            dottedNames.append(self[site].qualifiedName)
+          } else {
+            noteIfDotted(site)
           }
         } else if self[site].isObjCBridging, bridgingExtensions[self[site].qualifiedName] == nil {
           bridgingExtensions[self[site].qualifiedName] = site
-          if TypeScopes.isDotted(self[site].qualifiedName) { dottedNames.append(self[site].qualifiedName) }
+          noteIfDotted(site)
         }
       }
     }
+  }
+
+  /// Adds the name declared at `site` to `dottedNames` when it has a dot.
+  private mutating func noteIfDotted(_ site: Site) {
+    if TypeScopes.isDotted(self[site].qualifiedName) { dottedNames.append(self[site].qualifiedName) }
   }
 
   /// Sets `slot` to `site` when it is empty; whether it did.

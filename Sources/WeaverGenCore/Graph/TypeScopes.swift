@@ -56,7 +56,7 @@ struct TypeScopes: Hashable, Sendable {
 
   /// Adds a dotted name; a name without a dot is a top-level type, which is never a nested
   /// candidate, and is left out.
-  mutating func insert(_ name: String) {
+  private mutating func insert(_ name: String) {
     guard Self.isDotted(name) else { return }
     var node: Int32 = 0
     Self.forEachComponent(of: name[...]) { component in
