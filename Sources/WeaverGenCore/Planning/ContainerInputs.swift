@@ -18,7 +18,7 @@ struct ContainerInputs: Hashable, Sendable {
     /// with parameters); empty otherwise.
     let parameters: [Dependency]
     /// Needs are the same when their names match and their types are equivalent. Computed once:
-    /// the fixed point below looks a need up at every registration edge it crosses.
+    /// the fixed point numbers the keys, and the sources look each need up at each registration.
     let key: Key
 
     init(name: String, type: TypeExpression, parameters: [Dependency]) {
@@ -40,8 +40,8 @@ struct ContainerInputs: Hashable, Sendable {
       /// The normalized type as text, the second sort criterion, printed once rather than at
       /// every comparison of a sort.
       private let typeText: String
-      /// The hash of the name and text, computed once: a key is hashed at every edge a need
-      /// crosses, and hashing two strings each time was a tenth of planning.
+      /// The hash of the name and text, computed once: a key is hashed at every registration of
+      /// the type that needs it, and hashing two strings each time was a tenth of planning.
       private let hash: Int
 
       init(name: String, type: TypeExpression) {
@@ -103,7 +103,12 @@ struct ContainerInputs: Hashable, Sendable {
       }
     }
     self.needs = needs
-    sourcesBySite = Dictionary(uniqueKeysWithValues: sites.joined())
+    // Made at its final size: from the joined lists, whose length it cannot know, the table
+    // grew and rehashed every entry a dozen times, on one core.
+    var sourcesBySite = [DependencyID: [RegistrationPlan.Source?]](
+      minimumCapacity: sites.reduce(0) { $0 + $1.count })
+    for (site, sources) in sites.joined() { sourcesBySite[site] = sources }
+    self.sourcesBySite = sourcesBySite
   }
 
   /// What each type's container must receive: its own references, then what the types it
@@ -121,21 +126,38 @@ struct ContainerInputs: Hashable, Sendable {
         return Need(name: dependency.name, type: dependency.exposedType, parameters: parameterLists[reference])
       }
     }
-    var forwarded = Array(repeating: [Need.Key: Need](), count: count)
+    // Each distinct key numbered, so that whether an owner already forwards a need is one lookup
+    // of a number, not of a key's two strings and type.
+    var numbers: [Need.Key: Int] = [:]
+    let ownNumbers = own.map { list in
+      list.map { need in
+        if let number = numbers[need.key] { return number }
+        numbers[need.key] = numbers.count
+        return numbers.count - 1
+      }
+    }
+    let keyCount = numbers.count
+    // What each type forwards, in the order found, and which (owner, key) pairs are taken.
+    var forwarded = Array(repeating: [(number: Int, need: Need)](), count: count)
+    var taken = Set<Int>()
     var pending = Self.shallowestFirst(resolved.edges)
     var queued = Array(repeating: true, count: count)
     while let built = pending.popLast() {
       queued[built] = false
-      let needsOfBuilt = own[built] + forwarded[built].values
+      let ownCount = own[built].count
+      let forwardedCount = forwarded[built].count
       for site in resolved.edges.registrants[built] {
         let owner = site.type
         var changed = false
-        for need in needsOfBuilt
-        where Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) == nil {
-          if forwarded[owner][need.key] == nil {
-            forwarded[owner][need.key] = need
-            changed = true
-          }
+        for position in 0..<(ownCount + forwardedCount) {
+          let (number, need) =
+            position < ownCount
+            ? (ownNumbers[built][position], own[built][position]) : forwarded[built][position - ownCount]
+          guard Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) == nil,
+            taken.insert(owner * keyCount + number).inserted
+          else { continue }
+          forwarded[owner].append((number, need))
+          changed = true
         }
         if changed && !queued[owner] {
           queued[owner] = true
@@ -144,7 +166,7 @@ struct ContainerInputs: Hashable, Sendable {
       }
     }
     return (0..<count).map { index in
-      own[index] + forwarded[index].values.sorted { $0.key < $1.key }
+      own[index] + forwarded[index].map(\.need).sorted { $0.key < $1.key }
     }
   }
 
