@@ -82,6 +82,21 @@ enum GraphBuilder {
     return (graph, diagnostics)
   }
 
+  /// The paths of the files that hold `annotations`, sorted, each once. The files are sorted by
+  /// path, so their indices sort as their paths do: no path is hashed or compared.
+  private static func paths(of annotations: [AnnotationOwnership.Placed], in declarations: ModuleDeclarations)
+    -> [String]
+  {
+    var files = annotations.map(\.holder.file)
+    files.sort()
+    var paths: [String] = []
+    for (position, file) in files.enumerated() where position == 0 || files[position - 1] != file {
+      let path = declarations.files[file].path
+      if paths.last != path { paths.append(path) }
+    }
+    return paths
+  }
+
   private static func assemble(
     _ owner: AnnotationOwnership.Owner,
     declarations: ModuleDeclarations,
@@ -104,7 +119,7 @@ enum GraphBuilder {
       accessLevel: declarations.effectiveAccessLevel(of: owner.primary),
       location: declarations.location(of: owner.primary),
       isObjCBridged: isObjCBridged,
-      files: Array(Set(ordered.map { declarations.path(of: $0) })).sorted()
+      files: paths(of: ordered, in: declarations)
     )
     let assembler = InjectableTypeAssembler(
       type: type, annotations: ordered.map { (declarations[$0], declarations.path(of: $0)) }, project: project)

@@ -7,20 +7,41 @@
 /// change; which of two colliding names keeps its spelling depends only on the order of the
 /// claims, which the callers fix.
 struct UniqueNames {
-  private var taken: Set<String>
+  /// The names taken: in a list while there are few, as in most scopes (a type's dependencies, a
+  /// closure's locals), where comparing a short name with a handful of others is cheaper than
+  /// hashing it and allocating a set; in a set past `listLimit`, so that a scope of thousands
+  /// of names still takes each claim in constant time.
+  private var few: [String]
+  private var many: Set<String>?
+  private static let listLimit = 16
 
   init(reserving names: some Sequence<String>) {
-    taken = Set(names)
+    few = Array(names)
+    if few.count > Self.listLimit { moveToSet() }
   }
 
   /// `wanted`, or the first of `wanted_2`, `wanted_3`, … that is still free; taken from now on.
   mutating func claim(_ wanted: String) -> String {
     var name = wanted
     var suffix = 2
-    while !taken.insert(name).inserted {
+    while !take(name) {
       name = "\(wanted)_\(suffix)"
       suffix += 1
     }
     return name
+  }
+
+  /// Takes `name` if it is free; whether it was.
+  private mutating func take(_ name: String) -> Bool {
+    if many != nil { return many!.insert(name).inserted }
+    if few.contains(name) { return false }
+    few.append(name)
+    if few.count > Self.listLimit { moveToSet() }
+    return true
+  }
+
+  private mutating func moveToSet() {
+    many = Set(few)
+    few = []
   }
 }
