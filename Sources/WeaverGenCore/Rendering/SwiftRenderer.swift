@@ -112,15 +112,22 @@ enum SwiftRenderer {
     // Other modules' types come last, and most modules register none: then the plans are the
     // local ones as they are, not copied plan by plan.
     let local = plans.last?.type.external == nil ? plans : Array(plans.prefix { $0.type.external == nil })
-    // Each type's text depends only on the plans, so the types are written on all cores.
-    let sections = local.concurrentMap { plan in printer.section(of: plan, in: plans) }
+    // Each type's text depends only on the plans, so the types are written on all cores. The
+    // module's tail, which reads every plan, is the first task: it runs beside the types, where
+    // after them it kept one core busy and the other idle.
+    let declaredTypeNames = resolved.graph.declaredTypes.keys
+    let texts = (0..<local.count + 1).concurrentMap { task in
+      guard task > 0 else {
+        return printer.tail(
+          local, everyPlatform: local,
+          entryPoints: MainDependencyContainerRenderer.text(for: local, declaredTypeNames: declaredTypeNames))
+      }
+      return printer.section(of: local[task - 1], in: plans)
+    }
     return layout.files(
       opening: printer.opening(importing: resolved.graph.imports),
-      types: local.indices.map { (name: local[$0].type.name, section: sections[$0]) },
-      tail: printer.tail(
-        local, everyPlatform: local,
-        entryPoints: MainDependencyContainerRenderer.text(
-          for: local, declaredTypeNames: resolved.graph.declaredTypes.keys)))
+      types: local.indices.map { (name: local[$0].type.name, section: texts[$0 + 1]) },
+      tail: texts[0])
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
