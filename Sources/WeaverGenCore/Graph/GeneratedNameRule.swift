@@ -35,6 +35,9 @@ enum GeneratedNameRule {
         continue
       case .success(let name): resolver = name
       }
+      // A resolver's name is its type's with `_` for each dot, and the types' names are distinct,
+      // so only names with an underscore can be another's: the others are not hashed at all.
+      guard resolver.utf8.contains(UInt8(ascii: "_")) else { continue }
       guard let first = owners[resolver] else {
         owners[resolver] = index
         continue
