@@ -4,8 +4,10 @@ enum IsolationRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let types = resolved.graph.types
-    for (site, built) in resolved.edges.builtType.sorted(by: { $0.key < $1.key }) {
-      guard let isolation = types[built].isolation, !types[site.type].isIsolated else { continue }
+    for site in resolved.graph.dependencyIDs {
+      guard let built = resolved.edges.builtType[site], let isolation = types[built].isolation,
+        !types[site.type].isIsolated
+      else { continue }
       diagnostics.append(
         .error(
           .isolatedTypeRegistered,

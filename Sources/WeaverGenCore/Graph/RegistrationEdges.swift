@@ -1,13 +1,15 @@
 /// The registration edges of a module: which registration builds which injectable type, and who
 /// registers each type. Roots are the injectable types nobody registers.
 struct RegistrationEdges: Hashable, Sendable {
-  /// For each registration, the injectable type it builds (absent for other types).
-  private(set) var builtType: [DependencyID: Int] = [:]
+  /// For each registration, the injectable type it builds (`nil` for other types, and for the
+  /// other dependencies).
+  private(set) var builtType: DependencyTable<Int?>
   /// For each injectable type, the registrations that build it, sorted.
   private(set) var registrants: [[DependencyID]]
 
   init(graph: ModuleGraph) {
     registrants = Array(repeating: [], count: graph.types.count)
+    builtType = DependencyTable(graph, filledWith: nil)
     let lookup = TypeLookup(graph: graph)
     // Each type's registrations are looked up from its own scope alone: on all cores.
     let built = graph.types.indices.concurrentMap { typeIndex in

@@ -80,7 +80,7 @@ package struct ResolvedGraph: Hashable, Sendable {
   /// resolutions, prints no code.
   mutating func forgetWhatPrintingDoesNotRead() {
     resolutions = [:]
-    ultimate = UltimateProviders(resolutions: [:], graph: graph)
+    ultimate = .forgotten
     typeMatches = [:]
     ungrounded = []
     let namespace = MainDependencyContainerRenderer.namespace

@@ -9,8 +9,9 @@
 /// algorithm closes first. Every provider of every reference is read once, and a component that
 /// only passes the question on shares the list of the one above it.
 struct UltimateProviders: Hashable, Sendable {
-  /// The component of each reference, an index into `lists`.
-  private let component: [DependencyID: Int]
+  /// The component of each reference, an index into `lists` (-1 for a dependency that is not a
+  /// reference); `nil` once forgotten (`forgotten`).
+  private let component: DependencyTable<Int>?
   /// Each component's final providers, sorted and unique.
   private let lists: [[DependencyID]]
 
@@ -21,12 +22,12 @@ struct UltimateProviders: Hashable, Sendable {
     resolutions: [DependencyID: ReferenceResolution], graph: ModuleGraph, inputs: Set<DependencyID> = []
   ) {
     let references = resolutions.keys.sorted()
-    var number: [DependencyID: Int] = [:]
-    number.reserveCapacity(references.count)
+    // Each reference's position in `references`, -1 for the other dependencies.
+    var number = DependencyTable(graph, filledWith: -1)
     for (index, reference) in references.enumerated() { number[reference] = index }
     let providers = references.map { resolutions[$0]?.providers ?? [] }
     let components = StronglyConnectedComponents.of(count: references.count) { node in
-      providers[node].compactMap { graph[$0].isReference ? number[$0] : nil }
+      providers[node].compactMap { graph[$0].isReference && number[$0] >= 0 ? number[$0] : nil }
     }
     var componentOf = Array(repeating: -1, count: references.count)
     var lists: [[DependencyID]] = []
@@ -43,8 +44,8 @@ struct UltimateProviders: Hashable, Sendable {
         for provider in providers[member] {
           if !graph[provider].isReference {
             own.insert(provider)
-          } else if let node = number[provider], componentOf[node] != current {
-            reached.insert(componentOf[node])
+          } else if number[provider] >= 0, componentOf[number[provider]] != current {
+            reached.insert(componentOf[number[provider]])
           }
         }
       }
@@ -55,15 +56,23 @@ struct UltimateProviders: Hashable, Sendable {
         lists.append(own.sorted())
       }
     }
-    var component: [DependencyID: Int] = [:]
-    component.reserveCapacity(references.count)
+    var component = DependencyTable(graph, filledWith: -1)
     for (index, reference) in references.enumerated() { component[reference] = componentOf[index] }
     self.component = component
     self.lists = lists
   }
 
+  private init() {
+    component = nil
+    lists = []
+  }
+
+  /// None: what a graph keeps once nothing will ask (`ResolvedGraph.forgetWhatPrintingDoesNotRead`).
+  static let forgotten = UltimateProviders()
+
   /// The final providers of `reference`; empty for a dependency that is not a reference.
   subscript(reference: DependencyID) -> [DependencyID] {
-    component[reference].map { lists[$0] } ?? []
+    guard let index = component?[reference], index >= 0 else { return [] }
+    return lists[index]
   }
 }

@@ -6,8 +6,9 @@
 /// A registration's build needs the isolation of the built type's `init(injecting:)` and of its
 /// container's initializer, or that of its builder, or that of a plain type's initializer.
 struct BuildIsolations {
-  /// What building each registration needs, by registration site.
-  private(set) var builds: [DependencyID: ActorIsolation] = [:]
+  /// What building each registration needs, by registration site (`nil` for the other
+  /// dependencies).
+  private(set) var builds: DependencyTable<ActorIsolation?>
   /// Where each type's container initializer runs, by type index.
   private(set) var initializers: [ActorIsolation]
   /// For a type whose container initializer needs a global actor its `init(injecting:)` does not
@@ -20,6 +21,7 @@ struct BuildIsolations {
     let defaultIsolation = inference.settings.defaultIsolation
     initializers = concurrency.map(\.initializerIsolation)
     carriers = Array(repeating: nil, count: graph.types.count)
+    builds = DependencyTable(graph, filledWith: nil)
     // Types after the ones they build eagerly: `.container` registrations never form a loop in a
     // graph without errors, and a loop would only make a build use a partial answer.
     for typeIndex in Self.eagerPostOrder(resolved) {

@@ -75,7 +75,7 @@ struct ContainerInputs: Hashable, Sendable {
   /// (parallel to `needs[built]`; `nil` only in a graph validation rejects). Worked out once, on
   /// all cores: the shapes' fixed points and every plan read it at each edge, where working it
   /// out again hashed names and type trees each time.
-  private let sourcesBySite: [DependencyID: [RegistrationPlan.Source?]]
+  private let sourcesBySite: DependencyTable<[RegistrationPlan.Source?]>
 
   /// The inputs of every type, from `needs(of:parameterLists:)`: where each registration's owner
   /// finds each need of the type it builds, on all cores. Kept apart from the fixed point, which
@@ -103,10 +103,7 @@ struct ContainerInputs: Hashable, Sendable {
       }
     }
     self.needs = needs
-    // Made at its final size: from the joined lists, whose length it cannot know, the table
-    // grew and rehashed every entry a dozen times, on one core.
-    var sourcesBySite = [DependencyID: [RegistrationPlan.Source?]](
-      minimumCapacity: sites.reduce(0) { $0 + $1.count })
+    var sourcesBySite = DependencyTable<[RegistrationPlan.Source?]>(graph, filledWith: [])
     for (site, sources) in sites.joined() { sourcesBySite[site] = sources }
     self.sourcesBySite = sourcesBySite
   }
@@ -172,7 +169,7 @@ struct ContainerInputs: Hashable, Sendable {
 
   /// Where the owner of the registration `site` finds each need of the type it builds, parallel to
   /// that type's `needs`.
-  func sources(at site: DependencyID) -> [RegistrationPlan.Source?] { sourcesBySite[site] ?? [] }
+  func sources(at site: DependencyID) -> [RegistrationPlan.Source?] { sourcesBySite[site] }
 
   /// Where the container of `owner` finds `need` for a child: its own declaration of that name
   /// and type (or the one found by type in its place), or the input it forwards. `nil` only for a

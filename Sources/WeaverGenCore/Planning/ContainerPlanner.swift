@@ -214,7 +214,7 @@ final class ContainerPlanner: Sendable {
             shape: shapes.shapes[built][position]))
       }
     }
-    let isSendable = storage[site.type] == .shared || shapes.sendableProviders.contains(site)
+    let isSendable = storage[site.type] == .shared || shapes.sendableProviders[site]
     let buildIsolation = builds.builds[site] ?? .nonisolated
     return RegistrationPlan(
       dependencyIndex: site.dependency,

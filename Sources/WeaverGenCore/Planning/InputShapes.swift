@@ -19,8 +19,8 @@
 struct InputShapes {
   /// The shape of each input, parallel to `ContainerInputs.needs`.
   private(set) var shapes: [[InputShape]]
-  /// The deferred registrations whose provider closures some `@Sendable` holder receives.
-  private(set) var sendableProviders: Set<DependencyID> = []
+  /// Whether some `@Sendable` holder receives the provider closure of a deferred registration.
+  private(set) var sendableProviders: DependencyTable<Bool>
   private(set) var diagnostics: [Diagnostic] = []
 
   /// - Parameter holdsSendable: by type, whether its container may only hold `@Sendable`
@@ -30,6 +30,7 @@ struct InputShapes {
     defaultIsolation: DefaultIsolation
   ) {
     let graph = resolved.graph
+    sendableProviders = DependencyTable(graph, filledWith: false)
     shapes = inputs.needs.map { needs in
       needs.map { need in
         InputShape(isProvider: !need.parameters.isEmpty, isolation: .nonisolated, isSendable: false)
@@ -121,7 +122,7 @@ struct InputShapes {
           shapes[site.type][ownerPosition].isSendable = true
           pending.append((site.type, ownerPosition))
         case .registration(let index):
-          sendableProviders.insert(DependencyID(type: site.type, dependency: index))
+          sendableProviders[DependencyID(type: site.type, dependency: index)] = true
         case .parameter, .builtParameter, nil:
           continue
         }
