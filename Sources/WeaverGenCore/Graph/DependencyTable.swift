@@ -24,9 +24,13 @@ struct DependencyTable<Value> {
     values = Array(repeating: value, count: count)
   }
 
+  /// Written in place (`table[id].append(x)` does not copy a list the table holds).
   subscript(id: DependencyID) -> Value {
     get { values[position(of: id)] }
-    set { values[position(of: id)] = newValue }
+    _modify {
+      let position = position(of: id)
+      yield &values[position]
+    }
   }
 
   /// Where `id` sits in `values`; a dependency the graph does not have stops the run rather than

@@ -73,7 +73,10 @@ enum StronglyConnectedComponents {
           component.append(member)
           if member == node { break }
         }
-        components.append(component.sorted())
+        // Sorted in place: a sorted copy was a second allocation for each of thousands of
+        // components of one node.
+        component.sort()
+        components.append(component)
       }
     }
     return components

@@ -16,25 +16,27 @@ enum GroundingRule {
   }
 
   /// The least fixed point, found forwards: start from the references grounded on their own and
-  /// ground, in turn, every reference that one of them provides.
+  /// ground, in turn, every reference that one of them provides. `resolutions` are parallel to
+  /// `references`; whether each dependency is grounded (only references are).
   static func groundedReferences(
-    resolutions: [DependencyID: ReferenceResolution], graph: ModuleGraph, edges: RegistrationEdges
-  ) -> Set<DependencyID> {
-    var grounded: Set<DependencyID> = []
+    _ references: [DependencyID], resolutions: [ReferenceResolution], graph: ModuleGraph, edges: RegistrationEdges
+  ) -> DependencyTable<Bool> {
+    var grounded = DependencyTable(graph, filledWith: false)
     var pending: [DependencyID] = []
     /// For each reference that provides others, the references it provides.
-    var provided: [DependencyID: [DependencyID]] = [:]
-    for (reference, resolution) in resolutions {
+    var provided = DependencyTable<[DependencyID]>(graph, filledWith: [])
+    for (reference, resolution) in zip(references, resolutions) {
       if isGroundedAlone(reference, resolution, graph: graph, edges: edges) {
-        grounded.insert(reference)
+        grounded[reference] = true
         pending.append(reference)
       }
       for provider in resolution.providers where graph[provider].isReference {
-        provided[provider, default: []].append(reference)
+        provided[provider].append(reference)
       }
     }
     while let provider = pending.popLast() {
-      for reference in provided[provider] ?? [] where grounded.insert(reference).inserted {
+      for reference in provided[provider] where !grounded[reference] {
+        grounded[reference] = true
         pending.append(reference)
       }
     }

@@ -58,16 +58,16 @@ package struct ResolvedGraph: Hashable, Sendable {
       }
     }
     resolutions = Dictionary(uniqueKeysWithValues: zip(references, results))
-    // Both read the resolutions alone: one task each.
-    let resolutions = resolutions
+    // Both read the resolutions alone, in the order they were made: one task each.
     let edges = edges
-    let grounded: Set<DependencyID>
+    let grounded: DependencyTable<Bool>
+    let providers = results.map(\.providers)
     (ultimate, grounded) = concurrently {
-      UltimateProviders(resolutions: resolutions, graph: graph)
-    } _: {
-      GroundingRule.groundedReferences(resolutions: resolutions, graph: graph, edges: edges)
+      UltimateProviders(references: references, providers: providers, graph: graph)
+    } _: { [results] in
+      GroundingRule.groundedReferences(references, resolutions: results, graph: graph, edges: edges)
     }
-    ungrounded = Set(references).subtracting(grounded)
+    ungrounded = Set(references.filter { !grounded[$0] })
   }
 
   /// Forgets what resolution worked out for each reference (the resolutions, final providers, type
