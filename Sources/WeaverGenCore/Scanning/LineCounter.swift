@@ -23,28 +23,53 @@ struct LineCounter {
       lineStart = 0
     }
     let end = min(target, count)
-    // Eight bytes at a time, skipping those with no byte below 14 (so no `\n` or `\r`) with the
-    // classic "has a byte less than n" bit trick, exact for n ≤ 128.
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let lineFeed = ASCIIByte.lineFeed
-    let carriageReturn = ASCIIByte.carriageReturn
     var index = offset
-    while index < end {
-      if end - index >= 8 {
-        let bytes = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if (bytes &- ones &* 14) & ~bytes & (ones &* 0x80) == 0 {
-          index += 8
-          continue
-        }
+    let lineFeeds = UInt64(ASCIIByte.lineFeed) &* 0x0101_0101_0101_0101
+    let carriageReturns = UInt64(ASCIIByte.carriageReturn) &* 0x0101_0101_0101_0101
+    // Eight bytes at a time: the line feeds of a word are counted at once, and the last one sets
+    // the line's start. A word with a carriage return (a CRLF or CR file) goes byte by byte, since
+    // whether it ends a line depends on the byte after it.
+    while end - index >= 8 {
+      let bytes = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      guard Self.zeroBytes(bytes ^ carriageReturns) == 0 else {
+        countByteByByte(from: &index, to: index + 8)
+        continue
       }
+      var found = Self.zeroBytes(bytes ^ lineFeeds)
+      if found != 0 {
+        // The high bit of byte `k` is bit `8k + 7`.
+        lineStart = index &+ (63 &- found.leadingZeroBitCount) / 8 &+ 1
+        // One line feed in a word or two, most often: a loop over them is cheaper than counting
+        // bits without the `popcnt` instruction, which the default x86-64 target leaves out.
+        repeat {
+          line &+= 1
+          found &= found &- 1
+        } while found != 0
+      }
+      index &+= 8
+    }
+    countByteByByte(from: &index, to: end)
+    offset = end
+    return SourcePosition(offset: target, line: line, column: target - lineStart + 1)
+  }
+
+  private mutating func countByteByByte(from index: inout Int, to end: Int) {
+    while index < end {
       let byte = base[index]
       index += 1
-      if byte == lineFeed || (byte == carriageReturn && (index >= count || base[index] != lineFeed)) {
+      if byte == ASCIIByte.lineFeed
+        || (byte == ASCIIByte.carriageReturn && (index >= count || base[index] != ASCIIByte.lineFeed))
+      {
         line += 1
         lineStart = index
       }
     }
-    offset = end
-    return SourcePosition(offset: target, line: line, column: target - lineStart + 1)
+  }
+
+  /// The high bit of each byte of `word` that is zero, and no other bit: exact, unlike the
+  /// shorter "has a zero byte" trick, whose borrows can mark a byte above a zero one.
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word | low)
   }
 }

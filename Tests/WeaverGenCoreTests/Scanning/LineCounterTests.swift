@@ -1,0 +1,59 @@
+import Testing
+
+@testable import WeaverGenCore
+
+/// `LineCounter` counts the line feeds of eight bytes at once and falls back to one byte at a time
+/// around carriage returns. Both paths must give the positions that counting byte by byte gives,
+/// wherever the line breaks fall against the eight-byte words and the queries.
+@Suite struct LineCounterTests {
+  /// What `LineCounter` promises, byte by byte: `\n`, `\r\n` and a lone `\r` each end a line.
+  private static func expectedPosition(of target: Int, in bytes: [UInt8]) -> SourcePosition {
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    while index < min(target, bytes.count) {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+        line += 1
+        lineStart = index
+      }
+    }
+    return SourcePosition(offset: target, line: line, column: target - lineStart + 1)
+  }
+
+  private static func positions(of targets: [Int], in bytes: [UInt8]) -> [SourcePosition] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var counter = LineCounter(base: buffer.baseAddress!, count: buffer.count)
+      return targets.map { counter.position(at: $0) }
+    }
+  }
+
+  @Test func linesAndColumnsOfAFile() {
+    let bytes = Array("a\nbc\r\nd\re\n\n0123456789abcdef\nx".utf8)
+    let positions = Self.positions(of: [0, 2, 6, 8, 10, 11, 20, 28, 29], in: bytes)
+    #expect(positions.map(\.line) == [1, 2, 3, 4, 5, 6, 6, 7, 7])
+    #expect(positions.map(\.column) == [1, 1, 1, 1, 1, 1, 10, 1, 2])
+  }
+
+  /// Random bytes rich in line feeds, carriage returns and bytes near them in value (a tab, `\u{0C}`,
+  /// `\u{0E}`, bytes with the high bit set), queried at random increasing offsets, sometimes
+  /// twice at one offset, sometimes between a `\r` and its `\n`, sometimes behind the last query.
+  @Test func agreesWithCountingByteByByte() {
+    var generator = SeededRandomNumberGenerator(seed: 0x11E5)
+    let alphabet: [UInt8] = [0x0A, 0x0A, 0x0D, 0x09, 0x0C, 0x0E, 0x20, 0x61, 0x8A, 0xFF, 0x8D, 0x00]
+    for _ in 0..<400 {
+      let length = Int.random(in: 0..<90, using: &generator)
+      let bytes = (0..<length).map { _ in generator.pick(alphabet) }
+      var targets: [Int] = []
+      var target = 0
+      for _ in 0..<Int.random(in: 0..<8, using: &generator) {
+        target += Int.random(in: 0..<24, using: &generator)
+        targets.append(generator.chance(10) ? Int.random(in: 0...target, using: &generator) : target)
+      }
+      targets.append(length)
+      let expected = targets.map { Self.expectedPosition(of: $0, in: bytes) }
+      #expect(Self.positions(of: targets, in: bytes) == expected, "bytes \(bytes), queries \(targets)")
+    }
+  }
+}
