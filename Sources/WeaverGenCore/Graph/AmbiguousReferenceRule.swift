@@ -4,7 +4,7 @@
 /// reference, with every candidate and the paths to their owners as notes.
 enum AmbiguousReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
-    let ambiguous = resolved.resolutions.filter { !$0.value.ambiguities.isEmpty }.keys.sorted()
+    let ambiguous = resolved.resolutions.references { !$0.ambiguities.isEmpty }
     return ambiguous.map { reference in
       let ambiguities = resolved.resolutions[reference]?.ambiguities ?? []
       let found = diagnostic(for: reference, ambiguities: ambiguities, in: resolved)

@@ -9,7 +9,7 @@
 /// each failing path.
 enum ReferenceRule {
   static func check(_ resolved: ResolvedGraph) -> [Diagnostic] {
-    let failing = resolved.resolutions.filter { !$0.value.failures.isEmpty }.keys.sorted()
+    let failing = resolved.resolutions.references { !$0.failures.isEmpty }
     var diagnostics = failing.enumerated().flatMap { position, reference in
       let failures = resolved.resolutions[reference]?.failures ?? []
       let suggesting = position < NameSuggestion.searchLimit

@@ -7,7 +7,7 @@ package struct ResolvedGraph: Hashable, Sendable {
   var graph: ModuleGraph
   var edges: RegistrationEdges
   /// The resolution of every reference of every type.
-  var resolutions: [DependencyID: ReferenceResolution]
+  var resolutions: ReferenceResolutions
   /// The references that only a loop no root builds would provide, so nothing ever does
   /// (`GroundingRule`).
   private(set) var ungrounded: Set<DependencyID> = []
@@ -57,7 +57,7 @@ package struct ResolvedGraph: Hashable, Sendable {
         }
       }
     }
-    resolutions = Dictionary(uniqueKeysWithValues: zip(references, results))
+    resolutions = ReferenceResolutions(references: references, resolutions: results, graph: graph)
     // Both read the resolutions alone, in the order they were made: one task each.
     let edges = edges
     let grounded: DependencyTable<Bool>
@@ -79,7 +79,7 @@ package struct ResolvedGraph: Hashable, Sendable {
   /// (`MainDependencyContainerRenderer`): that entry stays. `weaver-gen graph`, which prints the
   /// resolutions, prints no code.
   mutating func forgetWhatPrintingDoesNotRead() {
-    resolutions = [:]
+    resolutions = ReferenceResolutions()
     ultimate = .forgotten
     typeMatches = [:]
     ungrounded = []
@@ -120,7 +120,8 @@ package struct ResolvedGraph: Hashable, Sendable {
         inputs.insert(DependencyID(type: index, dependency: dependencyIndex))
       }
     }
-    return UltimateProviders(resolutions: resolutions, graph: graph, inputs: inputs)
+    return UltimateProviders(
+      references: resolutions.references, providers: resolutions.providers, graph: graph, inputs: inputs)
   }
 
   /// The location of a dependency's name.

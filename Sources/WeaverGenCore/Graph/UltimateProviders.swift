@@ -15,20 +15,12 @@ struct UltimateProviders: Hashable, Sendable {
   /// Each component's final providers, sorted and unique.
   private let lists: [[DependencyID]]
 
+  /// From the references and, parallel to them, their providers, as resolution makes them: no
+  /// table of the resolutions is sorted or asked.
+  ///
   /// - Parameter inputs: references that are final providers themselves, though they are
   ///   references: a public root's, which its container's caller passes in (`weaver-gen graph`
   ///   says where those come from; validation and planning pass none).
-  init(
-    resolutions: [DependencyID: ReferenceResolution], graph: ModuleGraph, inputs: Set<DependencyID> = []
-  ) {
-    let references = resolutions.keys.sorted()
-    self.init(
-      references: references, providers: references.map { resolutions[$0]?.providers ?? [] }, graph: graph,
-      inputs: inputs)
-  }
-
-  /// From the references and, parallel to them, their providers, as resolution makes them: no
-  /// table of the resolutions is sorted or asked.
   init(
     references: [DependencyID], providers: [[DependencyID]], graph: ModuleGraph, inputs: Set<DependencyID> = []
   ) {

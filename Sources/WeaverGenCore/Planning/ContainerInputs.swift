@@ -241,7 +241,7 @@ struct ReferenceParameters {
   private var lists: [DependencyID: [Dependency]] = [:]
 
   init(_ resolved: ResolvedGraph) {
-    for reference in resolved.resolutions.keys {
+    for reference in resolved.resolutions.references {
       for provider in resolved.ultimateProviders(of: reference) {
         guard let built = resolved.edges.builtType[provider] else { continue }
         let parameters = resolved.graph.types[built].parameters

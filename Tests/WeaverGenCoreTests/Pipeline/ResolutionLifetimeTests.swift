@@ -37,7 +37,7 @@ import Testing
 
     let validated = try analysis(layout: nil)
     let resolved = try #require(validated.resolved)
-    let reference = try #require(resolved.resolutions.keys.first)
+    let reference = try #require(resolved.resolutions.references.first)
     #expect(resolved.resolutions.count == 1)
     #expect(resolved.isResolvedOnEveryPath(reference))
     #expect(resolved.graph.declaredTypes.keys.sorted() == ["App", "Clock", "Screen"])
