@@ -17,15 +17,18 @@ struct ContainerInputs: Hashable, Sendable {
     /// The parameters the value takes when it is built per call (a transient registration of a type
     /// with parameters); empty otherwise.
     let parameters: [Dependency]
-    /// Needs are the same when their names match and their types are equivalent. Computed once:
-    /// the fixed point numbers the keys, and the sources look each need up at each registration.
+    /// Needs are the same when their names match and their types are equivalent.
     let key: Key
+    /// The key's number among the keys of the graph's needs: equal keys, equal numbers. The fixed
+    /// point and the sources compare needs by it, not by their key's strings and type.
+    let number: Int
 
-    init(name: String, type: TypeExpression, parameters: [Dependency]) {
+    init(name: String, type: TypeExpression, parameters: [Dependency], key: Key, number: Int) {
       self.name = name
       self.type = type
       self.parameters = parameters
-      key = Key(name: name, type: type.normalized)
+      self.key = key
+      self.number = number
     }
 
     static func == (lhs: Need, rhs: Need) -> Bool {
@@ -84,20 +87,20 @@ struct ContainerInputs: Hashable, Sendable {
   init(needs: [[Need]], in resolved: ResolvedGraph) {
     let graph = resolved.graph
     let typeMatches = resolved.typeMatches
-    // For each type, where each need's key sits in its needs: read only while the sources are
-    // worked out, then freed: kept in the table, they lived through planning, a dictionary per
-    // type (the bench app's peak resident size falls 3–4 MB without them).
-    let positions = needs.concurrentMap { list in
-      var positions: [Need.Key: Int] = [:]
-      for (position, need) in list.enumerated() where positions[need.key] == nil { positions[need.key] = position }
-      return positions
-    }
+    // For each type, where the first need of each key number sits in its needs: read only while
+    // the sources are worked out, then freed. A type's own references are its first needs, in
+    // declaration order, each of its own key (a type's dependencies have distinct names): the
+    // position of one is its place among the type's references.
+    let positions = needs.concurrentMap { NeedPositions(numbers: $0.map(\.number)) }
+    let referencePositions = Self.referencePositions(in: graph)
     let sites = needs.indices.concurrentMap { built in
       resolved.edges.registrants[built].map { site in
         (
           site,
           needs[built].map { need in
-            Self.source(of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions)
+            Self.source(
+              of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions[site.type],
+              referencePositions: referencePositions)
           }
         )
       }
@@ -108,6 +111,21 @@ struct ContainerInputs: Hashable, Sendable {
     self.sourcesBySite = sourcesBySite
   }
 
+  /// Each reference's place among its type's references, -1 for the other dependencies.
+  private static func referencePositions(in graph: ModuleGraph) -> DependencyTable<Int> {
+    var positions = DependencyTable(graph, filledWith: -1)
+    for type in graph.types.indices {
+      var position = 0
+      for index in graph.types[type].dependencies.indices {
+        let reference = DependencyID(type: type, dependency: index)
+        guard graph[reference].isReference else { continue }
+        positions[reference] = position
+        position += 1
+      }
+    }
+    return positions
+  }
+
   /// What each type's container must receive: its own references, then what the types it
   /// registers need that it neither declares nor is found for by type, forwarded from its own
   /// builder. A fixed point over the registration edges, on one core.
@@ -115,27 +133,25 @@ struct ContainerInputs: Hashable, Sendable {
     let graph = resolved.graph
     let count = graph.types.count
     let typeMatches = resolved.typeMatches
+    // Each distinct key numbered, so that whether an owner already forwards a need is one lookup
+    // of a number, not of a key's two strings and type.
+    var numbers: [Need.Key: Int] = [:]
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex in
         let reference = DependencyID(type: typeIndex, dependency: dependencyIndex)
         let dependency = graph[reference]
         guard dependency.isReference else { return nil }
-        return Need(name: dependency.name, type: dependency.exposedType, parameters: parameterLists[reference])
-      }
-    }
-    // Each distinct key numbered, so that whether an owner already forwards a need is one lookup
-    // of a number, not of a key's two strings and type.
-    var numbers: [Need.Key: Int] = [:]
-    let ownNumbers = own.map { list in
-      list.map { need in
-        if let number = numbers[need.key] { return number }
-        numbers[need.key] = numbers.count
-        return numbers.count - 1
+        let key = Need.Key(name: dependency.name, type: dependency.exposedType.normalized)
+        let number = numbers[key] ?? numbers.count
+        if number == numbers.count { numbers[key] = number }
+        return Need(
+          name: dependency.name, type: dependency.exposedType, parameters: parameterLists[reference], key: key,
+          number: number)
       }
     }
     let keyCount = numbers.count
     // What each type forwards, in the order found, and which (owner, key) pairs are taken.
-    var forwarded = Array(repeating: [(number: Int, need: Need)](), count: count)
+    var forwarded = Array(repeating: [Need](), count: count)
     var taken = Set<Int>()
     var pending = Self.shallowestFirst(resolved.edges)
     var queued = Array(repeating: true, count: count)
@@ -147,13 +163,11 @@ struct ContainerInputs: Hashable, Sendable {
         let owner = site.type
         var changed = false
         for position in 0..<(ownCount + forwardedCount) {
-          let (number, need) =
-            position < ownCount
-            ? (ownNumbers[built][position], own[built][position]) : forwarded[built][position - ownCount]
+          let need = position < ownCount ? own[built][position] : forwarded[built][position - ownCount]
           guard Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) == nil,
-            taken.insert(owner * keyCount + number).inserted
+            taken.insert(owner * keyCount + need.number).inserted
           else { continue }
-          forwarded[owner].append((number, need))
+          forwarded[owner].append(need)
           changed = true
         }
         if changed && !queued[owner] {
@@ -163,7 +177,7 @@ struct ContainerInputs: Hashable, Sendable {
       }
     }
     return (0..<count).map { index in
-      own[index] + forwarded[index].map(\.need).sorted { $0.key < $1.key }
+      own[index] + forwarded[index].sorted { $0.key < $1.key }
     }
   }
 
@@ -176,19 +190,19 @@ struct ContainerInputs: Hashable, Sendable {
   /// graph validation would have rejected.
   private static func source(
     of need: Need, in owner: Int, graph: ModuleGraph, typeMatches: [ResolvedGraph.TypeMatchKey: Int],
-    positions: [[Need.Key: Int]]
+    positions: NeedPositions, referencePositions: DependencyTable<Int>
   ) -> RegistrationPlan.Source? {
     guard let index = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) else {
-      return positions[owner][need.key].map { .input($0) }
+      return positions.first(numbered: need.number).map { .input($0) }
     }
     // Lent, not copied: this runs for every need of every registration.
     let declared = DependencyID(type: owner, dependency: index)
     switch graph[declared].kind {
     case .registration: return .registration(index)
     case .parameter: return .parameter(graph[declared].name)
-    case .reference(let type):
+    case .reference:
       // A type's own references are its first inputs, in declaration order.
-      return positions[owner][Need.Key(name: graph[declared].name, type: type.normalized)].map { .input($0) }
+      return .input(referencePositions[declared])
     }
   }
 
@@ -254,4 +268,36 @@ struct ReferenceParameters {
   }
 
   subscript(reference: DependencyID) -> [Dependency] { lists[reference] ?? [] }
+}
+
+/// Where the first need of each key number sits in one type's needs, sorted by number: a few
+/// needs per type, searched by halves, where a dictionary per type hashed each need's key and
+/// freed a table for each of the module's types.
+struct NeedPositions {
+  private let entries: [(number: Int, position: Int)]
+
+  /// From the key numbers of a type's needs, in the needs' order.
+  init(numbers: [Int]) {
+    var entries = numbers.enumerated().map { (number: $1, position: $0) }
+    // By number, then position: the first of each number is kept.
+    entries.sort { ($0.number, $0.position) < ($1.number, $1.position) }
+    var kept = 0
+    for entry in entries where kept == 0 || entries[kept - 1].number != entry.number {
+      entries[kept] = entry
+      kept += 1
+    }
+    entries.removeLast(entries.count - kept)
+    self.entries = entries
+  }
+
+  /// The position of the first need numbered `number`, if any.
+  func first(numbered number: Int) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].number < number { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.count && entries[low].number == number ? entries[low].position : nil
+  }
 }
