@@ -28,13 +28,10 @@ struct ModuleGraph: Hashable, Sendable {
 
   /// The index of the module's own injectable type with this qualified name.
   func index(of typeName: String) -> Int? {
-    var low = 0
-    var high = types.count - externalTypeCount
-    while low < high {
-      let middle = (low + high) / 2
-      if types[middle].name < typeName { low = middle + 1 } else { high = middle }
-    }
-    return low < types.count && types[low].name == typeName ? low : nil
+    // Searched by position: the element itself, a whole `InjectableType`, is not handed around.
+    let localCount = types.count - externalTypeCount
+    let found = (0..<localCount).partitioningIndex { types[$0].name >= typeName }
+    return found < localCount && types[found].name == typeName ? found : nil
   }
 }
 

@@ -19,13 +19,8 @@ package struct ModuleInterface: Hashable, Sendable {
 
   /// The exported type with this qualified name, if any.
   func type(named name: String) -> ExportedType? {
-    var low = 0
-    var high = types.count
-    while low < high {
-      let middle = (low + high) / 2
-      if types[middle].name < name { low = middle + 1 } else { high = middle }
-    }
-    return low < types.count && types[low].name == name ? types[low] : nil
+    let found = types.indices.partitioningIndex { types[$0].name >= name }
+    return found < types.count && types[found].name == name ? types[found] : nil
   }
 }
 

@@ -292,12 +292,7 @@ struct NeedPositions {
 
   /// The position of the first need numbered `number`, if any.
   func first(numbered number: Int) -> Int? {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].number < number { low = middle + 1 } else { high = middle }
-    }
-    return low < entries.count && entries[low].number == number ? entries[low].position : nil
+    let found = entries.indices.partitioningIndex { entries[$0].number >= number }
+    return found < entries.count && entries[found].number == number ? entries[found].position : nil
   }
 }
