@@ -11,9 +11,12 @@ enum InjectingInitializerRule {
     let graph = resolved.graph
     let lookup = TypeLookup(graph: graph)
     var diagnostics: [Diagnostic] = []
-    for (typeIndex, type) in graph.types.enumerated() {
-      let builtBy = resolved.edges.registrants[typeIndex].filter { graph[$0].registration?.builder == nil }
-      guard let firstSite = builtBy.first else { continue }
+    for typeIndex in graph.types.indices {
+      // The type is copied only when a registration builds it without a builder.
+      guard
+        let firstSite = resolved.edges.registrants[typeIndex].first(where: { graph[$0].registration?.builder == nil })
+      else { continue }
+      let type = graph.types[typeIndex]
       // A class the module does not declare (written in Objective-C, made injectable by its
       // bridging extension) declares its initializer where the scanner cannot see it, as
       // `initWithInjecting:` in its header: the compiler checks that one.

@@ -6,49 +6,48 @@ enum RegistrationScopeRule {
     var diagnostics: [Diagnostic] = []
     let graph = resolved.graph
     let lookup = TypeLookup(graph: graph)
-    for (typeIndex, type) in graph.types.enumerated() {
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        guard let registration = dependency.registration else { continue }
-        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
-        let scopeLocation = registration.scopeLocation ?? dependency.location
-        if let built = resolved.edges.builtType[site],
-          let parameter = graph.types[built].dependencies.first(where: \.isParameter)
-        {
-          let builtName = graph.types[built].name
-          let note = DiagnosticNote(GraphMessages.parameterDeclaredHere(parameter.signature), at: parameter.location)
-          switch registration.scope {
-          case .container, .lazy:
-            diagnostics.append(
-              .error(
-                .parametersNeedTransientScope,
-                GraphMessages.parametersNeedTransient(
-                  builtName, registration: dependency.name, scope: registration.scope),
-                at: scopeLocation,
-                notes: [note] + referenceFixes(for: built, in: resolved)
-              )
-            )
-          case .weak:
-            diagnostics.append(
-              .warning(
-                .weakParameters, GraphMessages.weakParameters(builtName, registration: dependency.name),
-                at: scopeLocation, notes: [note])
-            )
-          case .transient:
-            break
-          }
-        }
-        if registration.scope == .weak,
-          let problem = WeakValueProblem.find(in: registration, from: type.name, lookup: lookup)
-        {
+    // By identifier, each dependency lent: a copy of every type and dependency of the module
+    // retained each of their strings and lists.
+    for site in graph.dependencyIDs {
+      guard let registration = graph[site].registration else { continue }
+      let scopeLocation = registration.scopeLocation ?? graph[site].location
+      if let built = resolved.edges.builtType[site],
+        let parameter = graph.types[built].dependencies.first(where: \.isParameter)
+      {
+        let builtName = graph.types[built].name
+        let note = DiagnosticNote(GraphMessages.parameterDeclaredHere(parameter.signature), at: parameter.location)
+        switch registration.scope {
+        case .container, .lazy:
           diagnostics.append(
             .error(
-              .weakValueType,
-              problem.message(registration: dependency.name),
+              .parametersNeedTransientScope,
+              GraphMessages.parametersNeedTransient(
+                builtName, registration: graph[site].name, scope: registration.scope),
               at: scopeLocation,
-              notes: problem.notes
+              notes: [note] + referenceFixes(for: built, in: resolved)
             )
           )
+        case .weak:
+          diagnostics.append(
+            .warning(
+              .weakParameters, GraphMessages.weakParameters(builtName, registration: graph[site].name),
+              at: scopeLocation, notes: [note])
+          )
+        case .transient:
+          break
         }
+      }
+      if registration.scope == .weak,
+        let problem = WeakValueProblem.find(in: registration, from: graph.types[site.type].name, lookup: lookup)
+      {
+        diagnostics.append(
+          .error(
+            .weakValueType,
+            problem.message(registration: graph[site].name),
+            at: scopeLocation,
+            notes: problem.notes
+          )
+        )
       }
     }
     return diagnostics
