@@ -25,6 +25,42 @@
 ///   without duplicates, since their order does not matter.
 extension TypeExpression {
   var normalized: TypeExpression {
+    // Most types are already in normal form (`Session`, `Session?`, `[Movie]`): kept as they are,
+    // where the rules below build a new tree for each, every time a key, a lookup or a rule asks.
+    isNormalized ? self : normalizedByRules
+  }
+
+  /// Whether `normalizedByRules` gives the type back unchanged, worked out without building
+  /// anything: true for the shapes no rule rewrites (a nominal type not prefixed `Swift.` and not
+  /// sugar for another, an optional, array, dictionary, opaque type, metatype or variadic of such
+  /// types, a tuple of two or more unlabelled-by-second-name elements); false for the others,
+  /// which the rules then rebuild (a false answer only costs the rebuilding).
+  var isNormalized: Bool {
+    switch self {
+    case .nominal(let components):
+      if components.count > 1, components[0].name == "Swift", components[0].genericArguments.isEmpty { return false }
+      if components.count == 1 {
+        switch (components[0].name, components[0].genericArguments.count) {
+        case ("Optional", 1), ("Array", 1), ("Dictionary", 2), ("Void", 0): return false
+        default: break
+        }
+      }
+      return components.allSatisfy { $0.genericArguments.allSatisfy(\.isNormalized) }
+    case .optional(let wrapped), .array(let wrapped), .opaque(let wrapped), .metatype(let wrapped, _),
+      .variadic(let wrapped):
+      return wrapped.isNormalized
+    case .dictionary(let key, let value):
+      return key.isNormalized && value.isNormalized
+    case .tuple(let elements):
+      guard elements.count != 1 else { return false }
+      return elements.allSatisfy { $0.secondName == nil && $0.type.isNormalized }
+    case .implicitlyUnwrappedOptional, .function, .composition, .existential, .attributed:
+      return false
+    }
+  }
+
+  /// The normal form by the rules above, built anew.
+  var normalizedByRules: TypeExpression {
     switch self {
     case .nominal(let components):
       Self.normalizedNominal(components)

@@ -110,6 +110,46 @@ import Testing
     #expect(type.normalized.normalized == type.normalized)
   }
 
+  /// `normalized` keeps a type it judges already normal (`isNormalized`) instead of applying the
+  /// rules, and the rules normalize a type's parts through `normalized`. So every part of every
+  /// random tree judged normal must be what the rules give: then, part by part from the leaves up,
+  /// `normalized` gives what the rules alone would.
+  @Test func typesJudgedNormalAreWhatTheRulesGive() throws {
+    var generator = RandomTypeGenerator(random: SeededRandomNumberGenerator(seed: 35))
+    var judgedNormal = 0
+    for _ in 0..<3_000 {
+      for part in Self.parts(of: generator.type()) where part.isNormalized {
+        judgedNormal += 1
+        #expect(part.normalizedByRules == part, "\(part) was judged normal")
+      }
+    }
+    #expect(judgedNormal > 3_000)
+    for text in ["Session", "Session?", "[Movie]", "[String: Int]", "Foo.Bar<Int>", "()", "(Int, String)"] {
+      #expect(try #require(parsedType(text)).isNormalized, "\(text)")
+    }
+    for text in ["Swift.Int", "Void", "Int!", "Optional<Int>", "(Int)", "any P", "A & B", "() -> Void"] {
+      #expect(try #require(parsedType(text)).isNormalized == false, "\(text)")
+    }
+  }
+
+  /// The type and every type inside it.
+  private static func parts(of type: TypeExpression) -> [TypeExpression] {
+    let inner: [TypeExpression]
+    switch type {
+    case .nominal(let components): inner = components.flatMap(\.genericArguments)
+    case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped),
+      .existential(let wrapped), .opaque(let wrapped), .metatype(let wrapped, _), .attributed(_, let wrapped),
+      .variadic(let wrapped):
+      inner = [wrapped]
+    case .dictionary(let key, let value): inner = [key, value]
+    case .tuple(let elements): inner = elements.map(\.type)
+    case .function(let function):
+      inner = function.parameters.map(\.type) + [function.result] + (function.thrownType.map { [$0] } ?? [])
+    case .composition(let elements): inner = elements
+    }
+    return [type] + inner.flatMap(parts(of:))
+  }
+
   @Test func emptyAndSingletonCompositionsFold() {
     #expect(TypeExpression.composition([]).normalized == named("Any"))
     #expect(TypeExpression.composition([named("P")]).normalized == named("P"))
