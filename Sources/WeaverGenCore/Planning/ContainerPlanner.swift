@@ -20,6 +20,9 @@ final class ContainerPlanner: Sendable {
   /// The labels of each type's container arguments for its inputs (`inputLabels(of:)`).
   let labels: [[String]]
   let storage: [StorageKind]
+  /// Made once: made for each plan, it copied the resolved graph and the inputs, two dozen
+  /// references retained and released per type.
+  private let entries: EntryPlanner
 
   init(_ resolved: ResolvedGraph, settings: ConcurrencySettings = ConcurrencySettings()) {
     self.resolved = resolved
@@ -37,6 +40,7 @@ final class ContainerPlanner: Sendable {
     let inputs = ContainerInputs(needs: needs, in: resolved)
     self.referenceParameters = referenceParameters
     self.inputs = inputs
+    entries = EntryPlanner(resolved: resolved, inputs: inputs)
     self.concurrency = concurrency
     self.builds = builds
     let storage = concurrency.map { type in
@@ -150,7 +154,7 @@ final class ContainerPlanner: Sendable {
       planInputs[$0].dependencyIndex
     }
     let isRoot = resolved.edges.isRoot(index)
-    let entry = EntryPlanner(resolved: resolved, inputs: inputs).entry(ofType: index, inputLabels: labels[index])
+    let entry = entries.entry(ofType: index, inputLabels: labels[index])
     let resolverAccess = type.resolverAccessLevel
     let plan = ContainerPlan(
       typeIndex: index,

@@ -16,8 +16,11 @@ struct EntryPlanner {
   /// The entry of the type at `index`, whose inputs take `inputLabels`; `nil` for a type that is
   /// not public or package, or is a bridged Objective-C class (built through `initWithInjecting:`).
   func entry(ofType index: Int, inputLabels: [String]) -> ContainerPlan.Entry? {
+    // Asked in place first: most types are internal, and a copy of a type retains its lists.
+    guard resolved.graph.types[index].external == nil, resolved.graph.types[index].accessLevel >= .package,
+      !resolved.graph.types[index].isObjCBridged
+    else { return nil }
     let type = resolved.graph.types[index]
-    guard type.external == nil, type.accessLevel >= .package, !type.isObjCBridged else { return nil }
     let access = min(type.accessLevel, .public)
     return ContainerPlan.Entry(
       access: access, unavailability: unavailability(of: type, at: index, access: access, inputLabels: inputLabels))
