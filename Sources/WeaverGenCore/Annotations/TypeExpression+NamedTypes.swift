@@ -37,7 +37,10 @@ extension TypeExpression {
 /// The module's nested types as `TypeExpression.qualified` looks them up: the declared types, and
 /// their dotted names as scopes, so that a name no scope of the owner holds (almost every name) is
 /// left alone without spelling a candidate path.
-struct NestedTypeNames: Sendable {
+///
+/// A class, for the reason `TypeLookup` is one: every dependency of every type is qualified
+/// through it, on all cores, and a copy retained its two tables each time.
+final class NestedTypeNames: Sendable {
   private let declaredTypes: [String: DeclaredType]
   /// At least the dotted names of the declared types.
   private let scopes: TypeScopes

@@ -1,8 +1,16 @@
 /// Resolves a type name written inside a type's annotations the way Swift would from inside that
 /// type: `Inner` written in `Outer.Middle` finds `Outer.Middle.Inner`, then `Outer.Inner`, then
 /// `Inner`.
-struct TypeLookup {
+///
+/// A class: the lookups hand `firstCandidate` a closure that reads the graph, and a value type's
+/// closure held a copy of the whole `ModuleGraph` (a dozen references retained and released) for
+/// each of the module's registrations, in the edges and in every rule that looks types up.
+final class TypeLookup: Sendable {
   let graph: ModuleGraph
+
+  init(graph: ModuleGraph) {
+    self.graph = graph
+  }
 
   /// The index of the injectable type that `type` names from inside `owner`, if any.
   func injectableType(_ type: TypeExpression, from owner: String) -> Int? {
