@@ -10,8 +10,10 @@ enum ResolverAccessRule {
     let graph = resolved.graph
     let lookup = TypeLookup(graph: graph)
     var diagnostics: [Diagnostic] = []
-    for (typeIndex, type) in graph.types.enumerated() where type.resolverAccessLevel >= .package && type.external == nil
-    {
+    // Asked in place first: most types are internal, and a copy of a type retains its lists.
+    for typeIndex in graph.types.indices
+    where graph.types[typeIndex].resolverAccessLevel >= .package && graph.types[typeIndex].external == nil {
+      let type = graph.types[typeIndex]
       let access = type.resolverAccessLevel
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)

@@ -139,14 +139,13 @@ struct ContainerInputs: Hashable, Sendable {
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex in
         let reference = DependencyID(type: typeIndex, dependency: dependencyIndex)
-        let dependency = graph[reference]
-        guard dependency.isReference else { return nil }
-        let key = Need.Key(name: dependency.name, type: dependency.exposedType.normalized)
+        // Read in place: a copy of the dependency retained each of its strings and types.
+        guard graph[reference].isReference else { return nil }
+        let type = graph[reference].exposedType
+        let key = Need.Key(name: graph[reference].name, type: type.normalized)
         let number = numbers[key] ?? numbers.count
         if number == numbers.count { numbers[key] = number }
-        return Need(
-          name: dependency.name, type: dependency.exposedType, parameters: parameterLists[reference], key: key,
-          number: number)
+        return Need(name: key.name, type: type, parameters: parameterLists[reference], key: key, number: number)
       }
     }
     let keyCount = numbers.count

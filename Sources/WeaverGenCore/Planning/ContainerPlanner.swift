@@ -108,18 +108,21 @@ final class ContainerPlanner: Sendable {
       return members.claim("_\(labels[index][position])")
     }
     var registrations: [RegistrationPlan] = []
-    for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-      guard let registration = dependency.registration else { continue }
+    // By index, each dependency lent to what reads it: a copy retained each of its strings.
+    for dependencyIndex in type.dependencies.indices {
+      guard let registration = type.dependencies[dependencyIndex].registration else { continue }
       let site = DependencyID(type: index, dependency: dependencyIndex)
       // A `.container` registration is built with the container: `BuildIsolations` checks it.
       let memberIsolation =
         registration.scope == .container
         ? isolation
-        : joined(isolation, builds.builds[site] ?? .nonisolated, for: dependency, in: type, diagnostics: &diagnostics)
+        : joined(
+          isolation, builds.builds[site] ?? .nonisolated, for: type.dependencies[dependencyIndex], in: type,
+          diagnostics: &diagnostics)
       registrations.append(
         try draft(
-          registration, dependency, at: site, memberIsolation: memberIsolation,
-          storageName: members.claim("_\(dependency.name)")))
+          registration, type.dependencies[dependencyIndex], at: site, memberIsolation: memberIsolation,
+          storageName: members.claim("_\(type.dependencies[dependencyIndex].name)")))
     }
     // The own references are the first inputs: the container keeps them whatever is built.
     let ownReferences = 0..<min(referenceIndices.count, inputs.needs[index].count)
@@ -194,7 +197,7 @@ final class ContainerPlanner: Sendable {
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
     // The built type's parameters, filtered out of its dependencies once for the arguments and the plan.
-    let builtParameters = built.map { resolved.graph.types[$0].parameters } ?? []
+    let builtParameters = if let built { resolved.graph.types[built].parameters } else { [Dependency]() }
     var arguments: [RegistrationPlan.Argument] = []
     if let built, registration.builder == nil {
       // Plans live until the code is printed, the run's peak: made at their size, not grown.
