@@ -35,17 +35,20 @@ struct ReferenceResolutions: Hashable, Sendable {
   var count: Int { references.count }
 
   /// The resolution of `reference`, `nil` when it is not a reference this graph resolved.
-  subscript(reference: DependencyID) -> ReferenceResolution? {
+  subscript(reference: DependencyID) -> ReferenceResolution? { position(of: reference).map { resolutions[$0] } }
+
+  /// The place of `dependency` in `references`, `nil` when it is not one of them.
+  func position(of dependency: DependencyID) -> Int? {
     guard let positions else { return nil }
-    let position = positions[reference]
-    return position >= 0 ? resolutions[position] : nil
+    let position = positions[dependency]
+    return position >= 0 ? position : nil
   }
+
+  /// The providers of `references[position]`.
+  func providers(at position: Int) -> [DependencyID] { resolutions[position].providers }
 
   /// The references whose resolution `isIncluded`, in the graph's order.
   func references(where isIncluded: (ReferenceResolution) -> Bool) -> [DependencyID] {
     resolutions.indices.filter { isIncluded(resolutions[$0]) }.map { references[$0] }
   }
-
-  /// Each reference's providers, in the order of `references`.
-  var providers: [[DependencyID]] { resolutions.map(\.providers) }
 }

@@ -57,13 +57,13 @@ package struct ResolvedGraph: Hashable, Sendable {
         }
       }
     }
-    resolutions = ReferenceResolutions(references: references, resolutions: results, graph: graph)
+    let resolutions = ReferenceResolutions(references: references, resolutions: results, graph: graph)
+    self.resolutions = resolutions
     // Both read the resolutions alone, in the order they were made: one task each.
     let edges = edges
     let grounded: DependencyTable<Bool>
-    let providers = results.map(\.providers)
     (ultimate, grounded) = concurrently {
-      UltimateProviders(references: references, providers: providers, graph: graph)
+      UltimateProviders(resolutions: resolutions, graph: graph)
     } _: { [results] in
       GroundingRule.groundedReferences(references, resolutions: results, graph: graph, edges: edges)
     }
@@ -120,8 +120,7 @@ package struct ResolvedGraph: Hashable, Sendable {
         inputs.insert(DependencyID(type: index, dependency: dependencyIndex))
       }
     }
-    return UltimateProviders(
-      references: resolutions.references, providers: resolutions.providers, graph: graph, inputs: inputs)
+    return UltimateProviders(resolutions: resolutions, graph: graph, inputs: inputs)
   }
 
   /// The location of a dependency's name.

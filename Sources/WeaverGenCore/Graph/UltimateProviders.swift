@@ -15,20 +15,16 @@ struct UltimateProviders: Hashable, Sendable {
   /// Each component's final providers, sorted and unique.
   private let lists: [[DependencyID]]
 
-  /// From the references and, parallel to them, their providers, as resolution makes them: no
-  /// table of the resolutions is sorted or asked.
+  /// From the resolutions in the order resolution made them, each reference found among them by
+  /// their table of positions: nothing is sorted or hashed.
   ///
   /// - Parameter inputs: references that are final providers themselves, though they are
   ///   references: a public root's, which its container's caller passes in (`weaver-gen graph`
   ///   says where those come from; validation and planning pass none).
-  init(
-    references: [DependencyID], providers: [[DependencyID]], graph: ModuleGraph, inputs: Set<DependencyID> = []
-  ) {
-    // Each reference's position in `references`, -1 for the other dependencies.
-    var number = DependencyTable(graph, filledWith: -1)
-    for (index, reference) in references.enumerated() { number[reference] = index }
+  init(resolutions: ReferenceResolutions, graph: ModuleGraph, inputs: Set<DependencyID> = []) {
+    let references = resolutions.references
     let components = StronglyConnectedComponents.of(count: references.count) { node in
-      providers[node].compactMap { graph[$0].isReference && number[$0] >= 0 ? number[$0] : nil }
+      resolutions.providers(at: node).compactMap(resolutions.position(of:))
     }
     var componentOf = Array(repeating: -1, count: references.count)
     var lists: [[DependencyID]] = []
@@ -45,11 +41,11 @@ struct UltimateProviders: Hashable, Sendable {
       var reached: [Int] = []
       for member in members {
         if !inputs.isEmpty, inputs.contains(references[member]) { own.append(references[member]) }
-        for provider in providers[member] {
+        for provider in resolutions.providers(at: member) {
           if !graph[provider].isReference {
             own.append(provider)
-          } else if number[provider] >= 0, componentOf[number[provider]] != current {
-            reached.append(componentOf[number[provider]])
+          } else if let position = resolutions.position(of: provider), componentOf[position] != current {
+            reached.append(componentOf[position])
           }
         }
       }

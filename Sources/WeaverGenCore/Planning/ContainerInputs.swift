@@ -11,7 +11,7 @@ struct ContainerInputs: Hashable, Sendable {
   /// every container on its way down and looks it up at every registration edge it crosses, and a
   /// reference is one retain where a copy of its strings, types and parameters was six.
   final class Need: Hashable, Sendable {
-    let name: String
+    var name: String { key.name }
     /// The type as the type that first asked for it spelled it (the closest reference below).
     let type: TypeExpression
     /// The parameters the value takes when it is built per call (a transient registration of a type
@@ -23,8 +23,7 @@ struct ContainerInputs: Hashable, Sendable {
     /// point and the sources compare needs by it, not by their key's strings and type.
     let number: Int
 
-    init(name: String, type: TypeExpression, parameters: [Dependency], key: Key, number: Int) {
-      self.name = name
+    init(type: TypeExpression, parameters: [Dependency], key: Key, number: Int) {
       self.type = type
       self.parameters = parameters
       self.key = key
@@ -145,7 +144,7 @@ struct ContainerInputs: Hashable, Sendable {
         let key = Need.Key(name: graph[reference].name, type: type.normalized)
         let number = numbers[key] ?? numbers.count
         if number == numbers.count { numbers[key] = number }
-        return Need(name: key.name, type: type, parameters: parameterLists[reference], key: key, number: number)
+        return Need(type: type, parameters: parameterLists[reference], key: key, number: number)
       }
     }
     let keyCount = numbers.count
