@@ -117,7 +117,7 @@ enum SwiftIdentifier {
       ?? asciiIdentifierCheck(bytes: Array(name.utf8))
   }
 
-  private static func asciiIdentifierCheck(bytes: some Collection<UInt8>) -> (isIdentifier: Bool, mayBeWord: Bool)? {
+  static func asciiIdentifierCheck(bytes: some Collection<UInt8>) -> (isIdentifier: Bool, mayBeWord: Bool)? {
     var isFirst = true
     var isASCII = true
     var mayBeWord = bytes.count <= 15

@@ -175,4 +175,28 @@ import Testing
         == .failure(TypeSyntaxError(message: "expected '>' to close the generic arguments of 'Straße'", offset: 10))
     )
   }
+
+  /// A type that is one ASCII identifier skips the grammar (`TypeParser.plainName`): it must read
+  /// every word as the grammar does, keywords and `_` included, and leave everything else to it.
+  @Test func oneWordTypesReadAsTheGrammarReadsThem() {
+    var words = [
+      "Logger", "any", "some", "inout", "sending", "borrowing", "consuming", "_", "__", "_x", "Self", "Type",
+      "Protocol", "class", "func", "let", "x9", "9x", "A", "a", "`Logger`", "Log ger", "Lögger", "Log.ger", "",
+    ]
+    var random = SeededRandomNumberGenerator(seed: 36)
+    let alphabet = Array("abcsomeanyiout_ABZ09")
+    for _ in 0..<2_000 {
+      words.append(
+        String((0..<Int.random(in: 1...6, using: &random)).map { _ in alphabet.randomElement(using: &random)! }))
+    }
+    for word in words {
+      let bytes = Array(word.utf8)
+      var grammar = TypeGrammarParser(bytes: bytes, range: 0..<bytes.count, precededBy: "<-")
+      let expected: Result<TypeExpression, TypeSyntaxError>
+      do throws(TypeSyntaxError) { expected = .success(try grammar.parseCompleteType()) } catch {
+        expected = .failure(error)
+      }
+      #expect(TypeParser.parse(bytes, in: 0..<bytes.count, precededBy: "<-") == expected, "\(word)")
+    }
+  }
 }
