@@ -128,26 +128,17 @@ package struct GeneratedFileLayout: Hashable, Sendable {
   /// 64-bit FNV-1a over the UTF-8 bytes: the same number on every run and machine, unlike
   /// `hashValue`, which Swift seeds per process.
   static func stableHash(_ text: String) -> UInt64 {
-    var hasher = StableHasher()
-    hasher.add(text)
-    return hasher.value
-  }
-
-  /// 64-bit FNV-1a, fed text by text.
-  struct StableHasher {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-      var text = text
-      // Through the contiguous bytes: a debug build (where the plugin's tool usually runs) pays
-      // for every step of a `String.UTF8View` iterator.
-      text.withUTF8 { bytes in
-        for byte in bytes {
-          value ^= UInt64(byte)
-          value = value &* 0x0000_0100_0000_01b3
-        }
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    var text = text
+    // Through the contiguous bytes: a debug build (where the plugin's tool usually runs) pays
+    // for every step of a `String.UTF8View` iterator.
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01b3
       }
     }
+    return value
   }
 }
 
@@ -196,14 +187,46 @@ extension GeneratedFileLayout {
 /// parents would recompile too (341 files).
 struct PartSetStamp {
   let part: Int
-  /// The part's own text (without its stamp) hashed: 64-bit FNV-1a, in hex.
+  /// The part's own text (without its stamp) hashed, section by section (`TextDigest`), in hex.
   let hash: String
 
   init(part: Int, of file: GeneratedFile) {
-    var hasher = GeneratedFileLayout.StableHasher()
-    for section in file.sections { hasher.add(section) }
+    var digest = TextDigest()
+    for section in file.sections { digest.add(section) }
     self.part = part
-    self.hash = String(hasher.value, radix: 16)
+    self.hash = String(digest.value, radix: 16)
+  }
+
+  /// A 64-bit hash of text read eight bytes at a time (little-endian, so the same on every machine
+  /// and run), for the stamps: it reads the bench app's 11 MB of code in about a sixth of the time
+  /// that FNV-1a's multiply per byte took. Which part holds a type stays FNV-1a of its name
+  /// (`GeneratedFileLayout.stableHash`), as the documentation says.
+  struct TextDigest {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+          mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+          offset += 8
+        }
+        var tail: UInt64 = 0
+        for (position, byte) in raw[offset...].enumerated() { tail |= UInt64(byte) << (8 * position) }
+        // The length too, so that text ending in zero bytes differs from text without them.
+        mix(tail)
+        mix(UInt64(raw.count))
+      }
+    }
+
+    /// One multiply per word, then the high half folded into the low half, so each bit of the
+    /// word reaches every bit of the value within two words.
+    private mutating func mix(_ word: UInt64) {
+      value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+      value ^= value >> 32
+    }
   }
 
   /// The enum that holds the part's stamp: the same name on every run.

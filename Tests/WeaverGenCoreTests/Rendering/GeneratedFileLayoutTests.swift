@@ -84,6 +84,26 @@ import Testing
     #expect(GeneratedFileLayout.stableHash("foobar") == 0x8594_4171_f739_67e8)
   }
 
+  /// The stamps' digest reads eight bytes at a time: a change of any one byte, in a whole word or
+  /// in the last few, changes it, and so does a longer text that only adds zero bytes.
+  @Test func everyByteOfAStampedTextReachesItsDigest() {
+    func digest(_ text: String) -> UInt64 {
+      var digest = PartSetStamp.TextDigest()
+      digest.add(text)
+      return digest.value
+    }
+    let text = String(repeating: "protocol AppDependencyResolver {}\n", count: 2) + "é!"
+    var digests: Set<UInt64> = [digest(text)]
+    for position in text.utf8.indices {
+      var bytes = Array(text.utf8)
+      bytes[text.utf8.distance(from: text.utf8.startIndex, to: position)] ^= 0x01
+      digests.insert(digest(String(decoding: bytes, as: UTF8.self)))
+    }
+    #expect(digests.count == text.utf8.count + 1)
+    #expect(digest("a") != digest("a\0"))
+    #expect(digest(text) == digest(text))
+  }
+
   @Test func eachTypeGoesToItsHashsPartAndThePartsHoldTheCodeOfTheSingleFile() throws {
     let single = try #require(try render(Self.files, parts: 1).first)
     let layout = GeneratedFileLayout(partCount: 4)
