@@ -16,9 +16,9 @@ enum Allocator {
   ///   heaps of the threads that made them, which keep the space they free: 3 MB more at the peak
   ///   of the benchmark's 10,000-type app.
   /// * At most one heap per core, where glibc allows eight: the work runs on one thread per core,
-  ///   and a heap made for one more thread (the one that frees the file summaries while references
-  ///   are resolved) keeps its freed space apart from the others: the median peak 1–2 MB higher,
-  ///   and more runs 10 MB higher, depending on how the threads happened to overlap.
+  ///   and a heap made for one more thread (one that frees a table in the background) keeps its
+  ///   freed space apart from the others: the median peak 1–2 MB higher, and more runs 10 MB
+  ///   higher, depending on how the threads happened to overlap.
   /// * The main heap grows 16 MB beyond what it needs at a time, where glibc's default is 128 KiB:
   ///   the bench app's heap grew in 390 calls to `brk`, each made holding the heap's lock; with the
   ///   padding, in 10 (and the other heaps' `mprotect` calls fell from 4,400 to 1,600). Runs are
@@ -39,27 +39,4 @@ enum Allocator {
     _ = mallopt(topPad, 16 << 20)
     #endif
   }
-
-  /// Hands the pages that freed memory left in glibc's heaps back to the system (`malloc_trim`),
-  /// for the pipeline to call once a module's file summaries are freed (`Pipeline.Options`), `nil`
-  /// where there is no such call.
-  ///
-  /// A heap keeps the pages of what is freed in it, and only its own threads allocate there
-  /// again; the threads move between the heaps when they meet on a lock. The summaries (the read
-  /// stage's peak) are freed before the containers are planned, and the plans (28 MB in the
-  /// benchmark's 10,000-type app) filled the space they left, unless the planning threads had moved
-  /// to the heap with less of it: then that heap grew by 10 MB more, and the run peaked at
-  /// 100–102 MB instead of 91 MB, in 5 to 40 % of runs. With the free pages handed back, none of
-  /// 260 runs went past 98 MB (most stay at 90–92 MB), at the same median and time; the call runs
-  /// on the thread that freed the summaries, beside the graph's next stages.
-  static let returnFreePages: (@Sendable () -> Void)? = {
-    #if canImport(Glibc)
-    typealias MallocTrim = @convention(c) (_ padding: Int) -> Int32
-    guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
-    let trim = unsafeBitCast(symbol, to: MallocTrim.self)
-    return { _ = trim(0) }
-    #else
-    return nil
-    #endif
-  }()
 }

@@ -50,7 +50,7 @@ struct SourceAnalysis {
     let pipelineOptions = Pipeline.Options(
       warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
       fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces,
-      product: product, summariesFreed: Allocator.returnFreePages)
+      product: product)
     var cache = options.analysisCache.flatMap { AnalysisCacheFolder(path: $0) }
     var summarized = Pipeline.summarize(
       inputs, reader: DiskSourceReader(), options: pipelineOptions, cache: cache?.load(modules: inputs.map(\.name)))

@@ -1,11 +1,9 @@
 /// The graph stage's first half: the file summaries of one module in, its `ModuleGraph` (the
 /// injectable types with their dependencies, not yet resolved) and the problems found out.
 enum GraphBuilder {
-  /// `project` (`--project`) drops the dependencies whose `projects` leave it out; `summariesFreed`
-  /// runs once the summaries are freed, on the thread that freed them.
+  /// `project` (`--project`) drops the dependencies whose `projects` leave it out.
   static func build(
-    module name: String, files unsorted: consuming [FileSummary], project: String? = nil,
-    summariesFreed: (@Sendable () -> Void)? = nil
+    module name: String, files unsorted: consuming [FileSummary], project: String? = nil
   ) -> (graph: ModuleGraph, diagnostics: [Diagnostic]) {
     // Sorted in place: a sorted copy would retain every list of every summary once more.
     var sorting = consume unsorted
@@ -77,8 +75,13 @@ enum GraphBuilder {
       imports: imports,
       importedModules: modulesImportedByFile
     )
-    // Nothing after the graph reads the summaries or their indexes.
-    releaseInBackground((consume files, consume declarations, consume ownership), then: summariesFreed)
+    // Nothing after the graph reads the summaries or their indexes: freed here, on this thread.
+    // Freed on a third thread beside resolution, they took a share of the two cores all the same,
+    // and the C library then gave the planning threads heaps that left the freed space unused:
+    // 1–2 % of the bench app's runs peaked 10 MB higher, unless the free pages were handed back
+    // (`malloc_trim`, 1,200 `madvise` calls, 17 ms). Here, none of 200 runs did (docs/performance.md,
+    // stop 36).
+    _ = (consume files, consume declarations, consume ownership)
     return (graph, diagnostics)
   }
 

@@ -23,18 +23,12 @@ package enum Pipeline {
     package var interfaces: [ModuleInterface] = []
     /// What is generated when `layout` asks for code: the containers, or the resolvers' test doubles.
     package var product: GeneratedProduct
-    /// Called once a module's file summaries, the read stage's peak, are freed (after its graph is
-    /// built), on the thread that freed them: the command line hands the C library's free pages
-    /// back to the system there, before the containers are planned (`Allocator.returnFreePages`).
-    package var summariesFreed: (@Sendable () -> Void)?
 
     package init(
       warningsAsErrors: Bool = false, concurrency: ConcurrencySettings = ConcurrencySettings(),
       layout: GeneratedFileLayout.Rule? = nil, fileAnalyzed: (@Sendable () -> Void)? = nil, project: String? = nil,
-      interfaces: [ModuleInterface] = [], product: GeneratedProduct = .containers,
-      summariesFreed: (@Sendable () -> Void)? = nil
+      interfaces: [ModuleInterface] = [], product: GeneratedProduct = .containers
     ) {
-      self.summariesFreed = summariesFreed
       self.interfaces = interfaces
       self.warningsAsErrors = warningsAsErrors
       self.concurrency = concurrency
@@ -138,7 +132,7 @@ package enum Pipeline {
     }
     guard !files.contains(where: \.isUnreadable) else { return analysis(.unread) }
     let (built, buildProblems) = GraphBuilder.build(
-      module: name, files: consume files, project: options.project, summariesFreed: options.summariesFreed)
+      module: name, files: consume files, project: options.project)
     let (graph, linkProblems) = ModuleLinker.link(built, interfaces: imported)
     diagnostics += buildProblems + linkProblems
     let platforms = graph.namedPlatforms

@@ -45,40 +45,4 @@ import Testing
     #expect(outcomes.all.count == count)
     #expect(!outcomes.all.contains(true))
   }
-
-  /// What runs after the release (`then`) sees the value already freed, on the thread that freed it.
-  @Test func whatFollowsTheReleaseRunsOnceTheValueIsFreed() {
-    let outcomes = Outcomes()
-    let followed = DispatchSemaphore(value: 0)
-    let freedBefore = Outcomes()
-    releaseInBackground([Tracked { outcomes.record($0) }]) {
-      freedBefore.record(outcomes.all.count == 1)
-      followed.signal()
-    }
-    // A guard against a hang only.
-    #expect(followed.wait(timeout: .now() + 60) == .success)
-    #expect(freedBefore.all == [true])
-  }
-
-  /// The pipeline tells its caller when each module's file summaries are freed, once per module
-  /// whose graph it builds: the command line hands the freed pages back to the system there.
-  @Test func thePipelineReportsEachModulesSummariesFreed() {
-    let freed = Outcomes()
-    let files = [
-      "Core/Clock.swift": "final class Clock {}\n",
-      "App/App.swift": "final class App {\n  // weaver: clock = Clock\n}\nfinal class Clock {}\n",
-    ]
-    let modules = [
-      ModuleInput(name: "Core", files: ["Core/Clock.swift"]), ModuleInput(name: "App", files: ["App/App.swift"]),
-    ]
-    let analyses = Pipeline.analyze(
-      modules, reader: InMemorySourceReader(files),
-      options: Pipeline.Options(summariesFreed: { freed.record(false) }))
-    #expect(analyses.map(\.name) == ["Core", "App"])
-    for _ in modules {
-      // A guard against a hang only.
-      #expect(freed.freed.wait(timeout: .now() + 60) == .success)
-    }
-    #expect(freed.all.count == modules.count)
-  }
 }
