@@ -75,13 +75,14 @@ enum GraphBuilder {
       imports: imports,
       importedModules: modulesImportedByFile
     )
-    // Nothing after the graph reads the summaries or their indexes: freed here, on this thread.
-    // Freed on a third thread beside resolution, they took a share of the two cores all the same,
-    // and the C library then gave the planning threads heaps that left the freed space unused:
-    // 1–2 % of the bench app's runs peaked 10 MB higher, unless the free pages were handed back
-    // (`malloc_trim`, 1,200 `madvise` calls, 17 ms). Here, none of 200 runs did (docs/performance.md,
-    // stop 36).
-    _ = (consume files, consume declarations, consume ownership)
+    // Nothing after the graph reads the summaries or their indexes: freed here, on the run's
+    // threads. Freed on a third thread beside resolution, they took a share of the two cores all
+    // the same, and the C library then gave the planning threads heaps that left the freed space
+    // unused: 1–2 % of the bench app's runs peaked 10 MB higher, unless the free pages were handed
+    // back (`malloc_trim`, 1,200 `madvise` calls, 17 ms). Here, none of 200 runs did
+    // (docs/performance.md, stop 36). The index shares the summaries' storage: it goes first.
+    _ = (consume declarations, consume ownership)
+    releaseConcurrently(consume files, leaving: FileSummary(path: ""))
     return (graph, diagnostics)
   }
 

@@ -51,6 +51,24 @@ func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
   }
 }
 
+/// Frees the elements of `values` on all cores, where the caller would free them one by one on
+/// one core, the others idle: the bench app's 6,000 file summaries took 15 ms so. Each slot is
+/// overwritten with `empty`, which frees its element, at its own index as `concurrentMap` fills
+/// them; the array, then holding only `empty`, is freed as the call returns. Unlike
+/// `releaseInBackground`, no thread other than the pool's works, and nothing is left running.
+///
+/// The caller hands over the only reference to the array's storage: a shared array is copied
+/// first (correct, but slower than freeing it on one core).
+func releaseConcurrently<Element: Sendable>(_ values: consuming [Element], leaving empty: Element) {
+  var values = consume values
+  values.withUnsafeMutableBufferPointer { buffer in
+    nonisolated(unsafe) let slots = buffer
+    DispatchQueue.concurrentPerform(iterations: slots.count) { index in
+      slots[index] = empty
+    }
+  }
+}
+
 private final class ReleasedValue<Value: Sendable>: Sendable {
   let value: Value
   init(_ value: consuming Value) { self.value = value }

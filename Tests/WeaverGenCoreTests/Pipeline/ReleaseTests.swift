@@ -3,9 +3,10 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// `releaseInBackground` frees what a stage is done with on another thread: never on the caller's,
-/// however soon the task runs, and always (nothing is leaked).
-@Suite struct ReleaseInBackgroundTests {
+/// What a stage is done with is freed off its critical path: `releaseInBackground` on another
+/// thread, never the caller's, however soon the task runs; `releaseConcurrently` on the pool's
+/// threads before it returns. Both always free it (nothing is leaked).
+@Suite struct ReleaseTests {
   /// Reports, when freed, whether it was freed on the thread that made it.
   final class Tracked: Sendable {
     let caller = pthread_self()
@@ -44,5 +45,19 @@ import Testing
     }
     #expect(outcomes.all.count == count)
     #expect(!outcomes.all.contains(true))
+  }
+
+  /// Every element is freed by the time the call returns, and an array someone else still holds
+  /// keeps its elements (it is copied, not emptied under its other holder).
+  @Test func releasingConcurrentlyFreesEveryElementBeforeReturning() {
+    let outcomes = Outcomes()
+    let count = 500
+    releaseConcurrently((0..<count).map { _ in Tracked { outcomes.record($0) } }, leaving: Tracked { _ in })
+    #expect(outcomes.all.count == count)
+    let kept = Outcomes()
+    let shared = (0..<10).map { _ in Tracked { kept.record($0) } }
+    releaseConcurrently(shared, leaving: Tracked { _ in })
+    #expect(kept.all.isEmpty)
+    #expect(shared.count == 10)
   }
 }
