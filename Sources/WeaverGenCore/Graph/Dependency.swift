@@ -79,22 +79,26 @@ extension Dependency {
   /// (`TypeExpression.qualified`), or `nil` when that is as written: `detail = Detail` in `Shelf`,
   /// whose `Detail` is `Shelf.Detail`, registers and exposes `Shelf.Detail`.
   func qualified(from owner: String, in nested: NestedTypeNames) -> Dependency? {
-    var dependency = self
+    // Copied only when a type changes, as few do: a copy retains each of the dependency's strings.
+    let qualifiedKind: Kind
     switch kind {
-    case .registration(var registration):
+    case .registration(let registration):
       let concrete = registration.concrete.qualified(from: owner, in: nested)
       let abstract = registration.abstract?.qualified(from: owner, in: nested)
       guard concrete != nil || abstract != nil else { return nil }
-      registration.concrete = concrete ?? registration.concrete
-      registration.abstract = abstract ?? registration.abstract
-      dependency.kind = .registration(registration)
+      var qualifiedRegistration = registration
+      qualifiedRegistration.concrete = concrete ?? registration.concrete
+      qualifiedRegistration.abstract = abstract ?? registration.abstract
+      qualifiedKind = .registration(qualifiedRegistration)
     case .reference(let type):
       guard let type = type.qualified(from: owner, in: nested) else { return nil }
-      dependency.kind = .reference(type)
+      qualifiedKind = .reference(type)
     case .parameter(let type):
       guard let type = type.qualified(from: owner, in: nested) else { return nil }
-      dependency.kind = .parameter(type)
+      qualifiedKind = .parameter(type)
     }
+    var dependency = self
+    dependency.kind = qualifiedKind
     return dependency
   }
 }

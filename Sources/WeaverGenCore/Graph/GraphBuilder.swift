@@ -110,11 +110,16 @@ enum GraphBuilder {
     let primary = declarations[owner.primary]
     // The primary declaration's annotations first, then by path and offset: the files are
     // sorted by path, so a holder's file index orders as its path does, without comparing text.
-    let ordered = owner.annotations.sorted { lhs, rhs in
-      let lhsKey = (lhs.holder == owner.primary ? 0 : 1, lhs.holder.file, declarations[lhs].commentPosition.offset)
-      let rhsKey = (rhs.holder == owner.primary ? 0 : 1, rhs.holder.file, declarations[rhs].commentPosition.offset)
-      return lhsKey < rhsKey
+    // Each key is made once, before sorting: a comparison that read the declarations copied
+    // their tables (a retain and a release of each), twice per comparison.
+    let ordered = owner.annotations.map { placed in
+      (
+        placed,
+        key: (placed.holder == owner.primary ? 0 : 1, placed.holder.file, declarations[placed].commentPosition.offset)
+      )
     }
+    .sorted { $0.key < $1.key }
+    .map(\.0)
     let type = InjectableType(
       name: owner.name,
       // A type only a bridging extension declares is an Objective-C class, or a class of another
