@@ -64,18 +64,31 @@ final class ContainerPlanner: Sendable {
   /// containers that can only be created on a global actor their type does not name.
   func plans() throws(InconsistentGraph) -> (plans: [ContainerPlan], diagnostics: [Diagnostic]) {
     // Each type's plan reads only what was worked out above, so they are made on all cores.
-    let results = resolved.graph.types.indices.concurrentMap { index in
+    var results = resolved.graph.types.indices.concurrentMap { index in
       Result { () throws(InconsistentGraph) in try self.plan(ofType: index) }
     }
-    var plans: [ContainerPlan] = []
+    // The first type's failure in the types' order, as a loop in that order would throw it.
+    if let failed = results.firstIndex(where: { if case .failure = $0 { true } else { false } }),
+      case .failure(let error) = results[failed]
+    {
+      throw error
+    }
     var diagnostics = builds.diagnostics + shapes.diagnostics
     diagnostics += builds.startingPointWarnings(
       resolved, concurrency: concurrency, defaultIsolation: settings.defaultIsolation)
-    for result in results {
-      let (plan, problems) = try result.get()
+    // Moved out of the results, last first, not copied: a copy of a plan retains each of its
+    // lists, and these loops run on one core.
+    var plans: [ContainerPlan] = []
+    var problems: [[Diagnostic]] = []
+    plans.reserveCapacity(results.count)
+    problems.reserveCapacity(results.count)
+    while let result = results.popLast() {
+      guard case .success(let (plan, typeProblems)) = consume result else { continue }
       plans.append(plan)
-      diagnostics += problems
+      problems.append(typeProblems)
     }
+    plans.reverse()
+    diagnostics += problems.reversed().joined()
     return (plans, diagnostics)
   }
 
