@@ -36,26 +36,29 @@ struct IsolationInference {
 
   /// The concurrency of every injectable type, by index.
   func injectableTypes() -> [TypeConcurrency] {
-    graph.types.map { type in
-      if let external = type.external {
+    // Each type's fields read in place: a copy of a type retains each of its lists.
+    graph.types.indices.map { index in
+      let isActor = graph.types[index].kind == .actor
+      if let isolation = graph.types[index].external?.entry.isolation {
         // Another module's type is built through its entry initializer, which says where it runs.
         return TypeConcurrency(
-          isolation: external.entry.isolation, initializerIsolation: external.entry.isolation,
-          isActor: type.kind == .actor, isDeclaredSendable: false)
+          isolation: isolation, initializerIsolation: isolation, isActor: isActor, isDeclaredSendable: false)
       }
-      let isolation = isolation(ofDeclared: type.name)
-      let isActor = type.kind == .actor
+      let name = graph.types[index].name
+      let isolation = isolation(ofDeclared: name)
       var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation
       // Initializers in different `#if` branches may say different things; only what they all say
       // is sure.
       let written = Set(
-        type.initializers.filter(\.declaration.isInjecting).map { writtenIsolation(of: $0.declaration) })
+        graph.types[index].initializers.lazy.filter(\.declaration.isInjecting).map {
+          writtenIsolation(of: $0.declaration)
+        })
       if written.count == 1, let only = written.first, let only { initializerIsolation = only }
       return TypeConcurrency(
         isolation: isolation,
         initializerIsolation: initializerIsolation,
         isActor: isActor,
-        isDeclaredSendable: isDeclaredSendable(type.name)
+        isDeclaredSendable: isDeclaredSendable(name)
       )
     }
   }

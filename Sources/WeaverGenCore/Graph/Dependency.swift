@@ -38,6 +38,13 @@ struct Dependency: Hashable, Sendable {
     return nil
   }
 
+  /// The registration's scope, `nil` for a reference or a parameter: for loops that ask only this,
+  /// where `registration?.scope` copies the registration (its types, builder and locations).
+  var registrationScope: Scope? {
+    if case .registration(let registration) = kind { return registration.scope }
+    return nil
+  }
+
   var isReference: Bool {
     if case .reference = kind { return true }
     return false
@@ -127,5 +134,11 @@ struct Registration: Hashable, Sendable {
 
   /// Registrations that are not built while their owner's container is being created, and so do
   /// not count as edges for cycle detection (docs/language.md, "Cycles").
-  var isDeferred: Bool { scope == .lazy || scope == .weak }
+  var isDeferred: Bool { scope.isDeferred }
+}
+
+extension Scope {
+  /// Whether a registration of this scope is built after its owner's container is created
+  /// (`Registration.isDeferred`).
+  var isDeferred: Bool { self == .lazy || self == .weak }
 }

@@ -35,13 +35,14 @@ struct DependencyCycleFinder {
     var adjacency = Array(repeating: [Edge](), count: graph.types.count)
     for site in graph.dependencyIDs {
       let typeIndex = site.type
-      if let registration = graph[site].registration {
-        if !registration.isDeferred, let built = resolved.edges.builtType[site] {
+      // Scopes read in place: a copy of a registration retains its types and strings.
+      if let scope = graph[site].registrationScope {
+        if !scope.isDeferred, let built = resolved.edges.builtType[site] {
           adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: nil))
         }
       } else if graph[site].isReference && graph[site].isReadWhenBuilt {
         for provider in resolved.ultimateProviders(of: site) {
-          guard let registration = graph[provider].registration, !registration.isDeferred,
+          guard let scope = graph[provider].registrationScope, !scope.isDeferred,
             let built = resolved.edges.builtType[provider]
           else { continue }
           adjacency[typeIndex].append(Edge(from: typeIndex, to: built, site: site, provider: provider))

@@ -38,6 +38,12 @@ struct InjectableType: Hashable, Sendable {
   /// protocol. A public type whose initializer is internal keeps its resolver, and so everything
   /// its resolver names, internal: other modules build it through its entry initializer instead.
   var resolverAccessLevel: AccessLevel {
+    Self.resolverAccessLevel(accessLevel: accessLevel, initializers: initializers)
+  }
+
+  /// `resolverAccessLevel` from the two fields it reads, for a loop over a graph's types that reads
+  /// them in place: asked of `graph.types[index]`, the property copied the whole type first.
+  static func resolverAccessLevel(accessLevel: AccessLevel, initializers: [LocatedInitializer]) -> AccessLevel {
     let own = min(accessLevel, .public)
     let written = initializers.filter(\.declaration.isInjecting).map { initializer in
       min(initializer.declaration.modifiers.lazy.compactMap(AccessLevel.init(keyword:)).first ?? .internal, .public)

@@ -12,7 +12,11 @@ enum ResolverAccessRule {
     var diagnostics: [Diagnostic] = []
     // Asked in place first: most types are internal, and a copy of a type retains its lists.
     for typeIndex in graph.types.indices
-    where graph.types[typeIndex].resolverAccessLevel >= .package && graph.types[typeIndex].external == nil {
+    where graph.types[typeIndex].external == nil
+      && InjectableType.resolverAccessLevel(
+        accessLevel: graph.types[typeIndex].accessLevel, initializers: graph.types[typeIndex].initializers)
+        >= .package
+    {
       let type = graph.types[typeIndex]
       let access = type.resolverAccessLevel
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {

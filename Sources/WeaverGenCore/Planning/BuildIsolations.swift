@@ -24,17 +24,18 @@ struct BuildIsolations {
     builds = DependencyTable(graph, filledWith: nil)
     // Types after the ones they build eagerly: `.container` registrations never form a loop in a
     // graph without errors, and a loop would only make a build use a partial answer.
+    // Each type and dependency read in place: a copy retains each of its lists and strings.
     for typeIndex in Self.eagerPostOrder(resolved) {
-      let type = graph.types[typeIndex]
       var isolation = concurrency[typeIndex].initializerIsolation
-      for (dependencyIndex, dependency) in type.dependencies.enumerated() {
-        guard let registration = dependency.registration, registration.scope == .container else { continue }
+      for dependencyIndex in graph.types[typeIndex].dependencies.indices {
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
-        let need = buildIsolation(of: site, registration, owner: type.name, resolved: resolved, inference: inference)
+        guard graph[site].registrationScope == .container else { continue }
+        let need = buildIsolation(of: site, in: graph, edges: resolved.edges, inference: inference)
         guard let joined = isolation.joined(with: need, defaultIsolation: defaultIsolation) else {
           diagnostics.append(
             .isolationConflict(
-              building: dependency, needs: need, in: type, isolatedTo: isolation, defaultIsolation: defaultIsolation))
+              building: graph[site], needs: need, in: graph.types[typeIndex], isolatedTo: isolation,
+              defaultIsolation: defaultIsolation))
           continue
         }
         if joined != isolation, carriers[typeIndex] == nil { carriers[typeIndex] = site }
@@ -42,10 +43,8 @@ struct BuildIsolations {
       }
       initializers[typeIndex] = isolation
     }
-    for site in graph.dependencyIDs {
-      guard let registration = graph[site].registration else { continue }
-      builds[site] = buildIsolation(
-        of: site, registration, owner: graph.types[site.type].name, resolved: resolved, inference: inference)
+    for site in graph.dependencyIDs where graph[site].registrationScope != nil {
+      builds[site] = buildIsolation(of: site, in: graph, edges: resolved.edges, inference: inference)
     }
   }
 
@@ -98,19 +97,21 @@ struct BuildIsolations {
 
   /// What building the registration at `site` needs.
   private func buildIsolation(
-    of site: DependencyID, _ registration: Registration, owner: String, resolved: ResolvedGraph,
-    inference: IsolationInference
+    of site: DependencyID, in graph: ModuleGraph, edges: RegistrationEdges, inference: IsolationInference
   ) -> ActorIsolation {
-    if let builder = registration.builder { return inference.isolation(ofBuilder: builder, from: owner) }
-    if let built = resolved.edges.builtType[site] { return initializers[built] }
-    return inference.isolation(of: registration.constructedType, from: owner)
+    guard case .registration(let registration) = graph[site].kind else { return .nonisolated }
+    if let builder = registration.builder {
+      return inference.isolation(ofBuilder: builder, from: graph.types[site.type].name)
+    }
+    if let built = edges.builtType[site] { return initializers[built] }
+    return inference.isolation(of: registration.constructedType, from: graph.types[site.type].name)
   }
 
   /// Every type, each after the types it registers with `.container` scope.
   private static func eagerPostOrder(_ resolved: ResolvedGraph) -> [Int] {
     let graph = resolved.graph
     var children = Array(repeating: [Int](), count: graph.types.count)
-    for site in graph.dependencyIDs where graph[site].registration?.scope == .container {
+    for site in graph.dependencyIDs where graph[site].registrationScope == .container {
       if let built = resolved.edges.builtType[site] { children[site.type].append(built) }
     }
     return DepthFirstOrder.postOrder(successors: children)

@@ -98,7 +98,8 @@ final class ContainerPlanner: Sendable {
     if let external = graph.types[typeIndex].external {
       return external.entry.arguments.filter { !$0.isParameter }.map(\.label)
     }
-    var labels = UniqueNames(reserving: graph.types[typeIndex].parameters.map(\.name))
+    var labels = UniqueNames(
+      reserving: graph.types[typeIndex].dependencies.lazy.filter(\.isParameter).map(\.name))
     return inputs.needs[typeIndex].map { labels.claim($0.name) }
   }
 
@@ -210,7 +211,9 @@ final class ContainerPlanner: Sendable {
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
     // The built type's parameters, filtered out of its dependencies once for the arguments and the plan.
-    let builtParameters = if let built { resolved.graph.types[built].parameters } else { [Dependency]() }
+    // Filtered from the list read in place: `parameters`, asked of the type, copied the type first.
+    let builtParameters =
+      if let built { resolved.graph.types[built].dependencies.filter(\.isParameter) } else { [Dependency]() }
     var arguments: [RegistrationPlan.Argument] = []
     if let built, registration.builder == nil {
       // Plans live until the code is printed, the run's peak: made at their size, not grown.
