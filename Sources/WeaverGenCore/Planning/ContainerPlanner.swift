@@ -130,12 +130,10 @@ final class ContainerPlanner: Sendable {
       let memberIsolation =
         registration.scope == .container
         ? isolation
-        : joined(
-          isolation, builds.builds[site] ?? .nonisolated, for: type.dependencies[dependencyIndex], in: type,
-          diagnostics: &diagnostics)
+        : joined(isolation, builds.builds[site] ?? .nonisolated, for: site, diagnostics: &diagnostics)
       registrations.append(
         try draft(
-          registration, type.dependencies[dependencyIndex], at: site, memberIsolation: memberIsolation,
+          registration, at: site, memberIsolation: memberIsolation,
           storageName: members.claim("_\(type.dependencies[dependencyIndex].name)")))
     }
     // The own references are the first inputs: the container keeps them whatever is built.
@@ -205,9 +203,9 @@ final class ContainerPlanner: Sendable {
   }
 
   /// How one registration is built, before `PhaseAnalysis` settles where.
+  /// The dependency at `site` is read in place: passed in, it was copied (a retain of each string).
   private func draft(
-    _ registration: Registration, _ dependency: Dependency, at site: DependencyID,
-    memberIsolation: ActorIsolation, storageName: String
+    _ registration: Registration, at site: DependencyID, memberIsolation: ActorIsolation, storageName: String
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
     // The built type's parameters, filtered out of its dependencies once for the arguments and the plan.
@@ -241,9 +239,9 @@ final class ContainerPlanner: Sendable {
     let buildIsolation = builds.builds[site] ?? .nonisolated
     return RegistrationPlan(
       dependencyIndex: site.dependency,
-      name: dependency.name,
-      exposedType: dependency.exposedType,
-      location: dependency.location,
+      name: resolved.graph[site].name,
+      exposedType: resolved.graph[site].exposedType,
+      location: resolved.graph[site].location,
       registration: registration,
       builtType: built,
       parameters: builtParameters,
@@ -286,7 +284,8 @@ final class ContainerPlanner: Sendable {
         var memberIsolation = isolation
         if let input, input.shape.isProvider {
           memberIsolation = joined(
-            isolation, input.shape.isolation, for: dependency, in: type, diagnostics: &diagnostics)
+            isolation, input.shape.isolation, for: DependencyID(type: index, dependency: dependencyIndex),
+            diagnostics: &diagnostics)
         }
         let parameters = referenceParameters[DependencyID(type: index, dependency: dependencyIndex)]
         return Member(
@@ -304,14 +303,14 @@ final class ContainerPlanner: Sendable {
 
   /// The isolation an accessor needs to do what needs `need` in a container isolated to
   /// `isolation`; a conflict is reported at the dependency, and the container's isolation kept.
+  /// The dependency at `site` is read, in place, only for the conflict's message.
   private func joined(
-    _ isolation: ActorIsolation, _ need: ActorIsolation, for dependency: Dependency, in type: InjectableType,
-    diagnostics: inout [Diagnostic]
+    _ isolation: ActorIsolation, _ need: ActorIsolation, for site: DependencyID, diagnostics: inout [Diagnostic]
   ) -> ActorIsolation {
     if let joined = isolation.joined(with: need, defaultIsolation: settings.defaultIsolation) { return joined }
     diagnostics.append(
       .isolationConflict(
-        building: dependency, needs: need, in: type, isolatedTo: isolation,
+        building: resolved.graph[site], needs: need, in: resolved.graph.types[site.type], isolatedTo: isolation,
         defaultIsolation: settings.defaultIsolation))
     return isolation
   }
