@@ -9,9 +9,11 @@ enum ConstructibilityRule {
     let lookup = TypeLookup(graph: graph)
     // By identifier, each dependency lent: a copy of every type and dependency of the module
     // retained each of their strings and lists, most of this rule's time.
-    for site in graph.dependencyIDs {
-      guard let registration = graph[site].registration, registration.builder == nil,
-        let what = unbuildableKind(of: registration.constructedType, from: graph.types[site.type].name, lookup: lookup)
+    // The registration is copied only for a message.
+    for site in graph.dependencyIDs where !graph[site].isBuiltByBuilder {
+      guard let constructed = graph[site].constructedType,
+        let what = unbuildableKind(of: constructed, from: graph.types[site.type].name, lookup: lookup),
+        let registration = graph[site].registration
       else { continue }
       diagnostics.append(
         .error(

@@ -45,6 +45,21 @@ struct Dependency: Hashable, Sendable {
     return nil
   }
 
+  /// The type a registration's initializer builds (`Registration.constructedType`), `nil` for a
+  /// reference or a parameter: read in place, where `registration?.constructedType` copies the
+  /// registration first.
+  var constructedType: TypeExpression? {
+    if case .registration(let registration) = kind { return registration.constructedType }
+    return nil
+  }
+
+  /// Whether this is a registration built by its `builder` rather than an initializer, read in
+  /// place (`registration?.builder` copies the registration to read one field).
+  var isBuiltByBuilder: Bool {
+    if case .registration(let registration) = kind { return registration.builder != nil }
+    return false
+  }
+
   var isReference: Bool {
     if case .reference = kind { return true }
     return false

@@ -12,30 +12,35 @@ enum InjectingInitializerRule {
     let lookup = TypeLookup(graph: graph)
     var diagnostics: [Diagnostic] = []
     for typeIndex in graph.types.indices {
-      // The type is copied only when a registration builds it without a builder.
+      // Only the types a registration builds without a builder; each type's fields read in place
+      // (a copy of a type retains each of its lists).
       guard
-        let firstSite = resolved.edges.registrants[typeIndex].first(where: { graph[$0].registration?.builder == nil })
+        let firstSite = resolved.edges.registrants[typeIndex].first(where: { !graph[$0].isBuiltByBuilder })
       else { continue }
-      let type = graph.types[typeIndex]
+      let name = graph.types[typeIndex].name
       // A class the module does not declare (written in Objective-C, made injectable by its
       // bridging extension) declares its initializer where the scanner cannot see it, as
       // `initWithInjecting:` in its header: the compiler checks that one.
-      guard graph.declaredTypes[type.name] != nil else { continue }
-      let names = GeneratedNames(typeName: type.name)
-      let injecting = type.initializers.filter(\.declaration.isInjecting)
-      if injecting.contains(where: { problem(with: $0.declaration, of: type, names: names) == nil }) { continue }
-      if let first = injecting.first, let message = problem(with: first.declaration, of: type, names: names) {
+      guard graph.declaredTypes[name] != nil else { continue }
+      let names = GeneratedNames(typeName: name)
+      let initializers = graph.types[typeIndex].initializers
+      let injecting = initializers.filter(\.declaration.isInjecting)
+      if injecting.contains(where: { problem(with: $0.declaration, ofTypeNamed: name, names: names) == nil }) {
+        continue
+      }
+      if let first = injecting.first, let message = problem(with: first.declaration, ofTypeNamed: name, names: names) {
         diagnostics.append(.error(.invalidInitializer, message, at: first.location))
         continue
       }
-      if let mislabelled = type.initializers.first(where: { takesResolver($0.declaration, names: names) }) {
+      if let mislabelled = initializers.first(where: { takesResolver($0.declaration, names: names) }) {
         let label = mislabelled.declaration.parameters.first?.label
         diagnostics.append(
           .error(
-            .invalidInitializer, InitializerMessages.wrongLabel(type.name, label: label, resolver: names.resolver),
+            .invalidInitializer, InitializerMessages.wrongLabel(name, label: label, resolver: names.resolver),
             at: mislabelled.location))
         continue
       }
+      let type = graph.types[typeIndex]
       guard !inheritsInjectingInitializer(type, lookup: lookup) else { continue }
       let owner = graph.types[firstSite.type].name
       diagnostics.append(
@@ -52,23 +57,23 @@ enum InjectingInitializerRule {
   /// Why generated code's call `X(injecting: XDependencyContainer(…))` cannot use `initializer`,
   /// or `nil` when it can.
   static func problem(
-    with initializer: InitializerDeclaration, of type: InjectableType, names: GeneratedNames
+    with initializer: InitializerDeclaration, ofTypeNamed typeName: String, names: GeneratedNames
   ) -> String? {
     guard let parameter = initializer.parameters.first else { return nil }
     if let access = initializer.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
-      return InitializerMessages.hidden(type.name, access: access)
+      return InitializerMessages.hidden(typeName, access: access)
     }
-    if initializer.isFailable { return InitializerMessages.failable(type.name) }
-    if initializer.isAsync { return InitializerMessages.async(type.name) }
+    if initializer.isFailable { return InitializerMessages.failable(typeName) }
+    if initializer.isAsync { return InitializerMessages.async(typeName) }
     if let throwsClause = initializer.throwsClause {
-      return InitializerMessages.throwing(type.name, clause: throwsClause)
+      return InitializerMessages.throwing(typeName, clause: throwsClause)
     }
     if !accepts(parameter.type, names: names) {
       return InitializerMessages.wrongType(
-        type.name, parameterType: parameter.type, resolver: names.resolver, container: names.container)
+        typeName, parameterType: parameter.type, resolver: names.resolver, container: names.container)
     }
     if initializer.parameters.dropFirst().contains(where: { !$0.hasDefaultValue }) {
-      return InitializerMessages.extraParameters(type.name)
+      return InitializerMessages.extraParameters(typeName)
     }
     return nil
   }

@@ -15,9 +15,10 @@ struct RegistrationEdges: Hashable, Sendable {
     let built = graph.types.indices.concurrentMap { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex -> (Int, Int)? in
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
-        guard let registration = graph[site].registration,
+        // The registration's fields read in place: a copy retains its types and strings.
+        guard let constructed = graph[site].constructedType,
           let built = graph[site].externalBuiltType
-            ?? lookup.injectableType(registration.constructedType, from: graph.types[typeIndex].name)
+            ?? lookup.injectableType(constructed, from: graph.types[typeIndex].name)
         else { return nil }
         return (dependencyIndex, built)
       }

@@ -33,7 +33,7 @@ struct EntryPlanner {
     let injecting = type.initializers.filter(\.declaration.isInjecting)
     guard
       injecting.contains(where: {
-        InjectingInitializerRule.problem(with: $0.declaration, of: type, names: names) == nil
+        InjectingInitializerRule.problem(with: $0.declaration, ofTypeNamed: type.name, names: names) == nil
       })
     else {
       return .init(reason: ModuleMessages.noInjectingInitializer, location: injecting.first?.location ?? type.location)
