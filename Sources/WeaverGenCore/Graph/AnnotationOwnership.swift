@@ -85,7 +85,7 @@ struct AnnotationOwnership {
       case .success(let primary) = owner(
         of: ModuleDeclarations.Site(file: fileIndex, index: index), declarations: declarations)
     else { return }
-    let name = declarations[primary].qualifiedName
+    let name = declarations.qualifiedName(at: primary)
     owners[name]?.annotations.append(
       Placed(holder: ModuleDeclarations.Site(file: fileIndex, index: index), index: annotationIndex))
   }
@@ -116,9 +116,9 @@ struct AnnotationOwnership {
     }
     switch owner(of: holder, declarations: declarations) {
     case .success(let primary):
-      let name = declarations[primary].qualifiedName
+      let name = declarations.qualifiedName(at: primary)
       last = LastHolder(holder: holder, owner: name)
-      let declaration = declarations[holder].kind != .extension ? holder : nil
+      let declaration = declarations.kind(at: holder) != .extension ? holder : nil
       // One lookup of the name: the owner is updated in its table.
       if owners[name, default: Owner(name: name, primary: primary, annotations: [])].add(
         placed, declaration: declaration)
@@ -200,7 +200,7 @@ struct AnnotationOwnership {
         )
       }
       owners[name]?.annotations.removeAll { placed in
-        declarations[placed.holder].kind != .extension && placed.holder != kept
+        declarations.kind(at: placed.holder) != .extension && placed.holder != kept
       }
     }
   }
@@ -210,6 +210,11 @@ extension ModuleDeclarations {
   /// The annotation `placed` names, lent from its file's summary.
   subscript(placed: AnnotationOwnership.Placed) -> Annotation {
     _read { yield files[placed.holder.file].annotations[placed.index].annotation }
+  }
+
+  /// Where the annotation's comment starts in its file, read in place (see `subscript(site:)`).
+  func commentOffset(of placed: AnnotationOwnership.Placed) -> Int {
+    files[placed.holder.file].annotations[placed.index].annotation.commentPosition.offset
   }
 
   /// The path of the file holding the annotation `placed` names.

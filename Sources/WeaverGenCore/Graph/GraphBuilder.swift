@@ -107,7 +107,7 @@ enum GraphBuilder {
     isObjCBridged: Bool,
     project: String?
   ) -> (InjectableType, [Diagnostic]) {
-    let primary = declarations[owner.primary]
+    let primaryKind = declarations.kind(at: owner.primary)
     // The primary declaration's annotations first, then by path and offset: the files are
     // sorted by path, so a holder's file index orders as its path does, without comparing text.
     // Each key is made once, before sorting: a comparison that read the declarations copied
@@ -115,7 +115,7 @@ enum GraphBuilder {
     let ordered = owner.annotations.map { placed in
       (
         placed,
-        key: (placed.holder == owner.primary ? 0 : 1, placed.holder.file, declarations[placed].commentPosition.offset)
+        key: (placed.holder == owner.primary ? 0 : 1, placed.holder.file, declarations.commentOffset(of: placed))
       )
     }
     .sorted { $0.key < $1.key }
@@ -124,7 +124,7 @@ enum GraphBuilder {
       name: owner.name,
       // A type only a bridging extension declares is an Objective-C class, or a class of another
       // module: class-bound either way.
-      kind: primary.kind == .extension ? .class : primary.kind,
+      kind: primaryKind == .extension ? .class : primaryKind,
       accessLevel: declarations.effectiveAccessLevel(of: owner.primary),
       location: declarations.location(of: owner.primary),
       isObjCBridged: isObjCBridged,

@@ -31,12 +31,13 @@ struct ModuleDeclarations {
     for fileIndex in files.indices {
       for index in files[fileIndex].declarations.indices {
         let site = Site(file: fileIndex, index: index)
-        if self[site].kind != .extension {
+        if kind(at: site) != .extension {
           // One lookup of the name (through the entry's `inout` access) in the common case.
-          if !Self.fill(&firstSites[self[site].qualifiedName], with: site) {
-            laterSites[self[site].qualifiedName, default: []].append(site)
-          } else {
-            noteIfDotted(site)
+          let name = qualifiedName(at: site)
+          if !Self.fill(&firstSites[name], with: site) {
+            laterSites[name, default: []].append(site)
+          } else if TypeScopes.isDotted(name) {
+            dottedNames.append(name)
           }
         } else if self[site].isObjCBridging, bridgingExtensions[self[site].qualifiedName] == nil {
           bridgingExtensions[self[site].qualifiedName] = site
@@ -58,20 +59,34 @@ struct ModuleDeclarations {
     return true
   }
 
-  /// Lends the declaration rather than copying its names, lists and attributes.
+  /// The declaration at `site`. The arrays hand their elements out as copies, even read through
+  /// this accessor: a loop over many declarations asks for the fields it reads, below, which
+  /// are read in place (a copy of a declaration retains each of its names and lists).
   subscript(site: Site) -> TypeDeclaration {
     _read { yield files[site.file].declarations[site.index] }
   }
 
+  func kind(at site: Site) -> DeclarationKind { files[site.file].declarations[site.index].kind }
+
+  func qualifiedName(at site: Site) -> String { files[site.file].declarations[site.index].qualifiedName }
+
+  private func parent(of site: Site) -> Int? { files[site.file].declarations[site.index].parent }
+
+  private func isGeneric(_ site: Site) -> Bool { !files[site.file].declarations[site.index].genericParameters.isEmpty }
+
+  private func writtenAccessLevel(at site: Site) -> AccessLevel? {
+    files[site.file].declarations[site.index].accessLevel
+  }
+
   func location(of site: Site) -> SourceLocation {
-    SourceLocation(path: files[site.file].path, position: self[site].namePosition)
+    SourceLocation(path: files[site.file].path, position: files[site.file].declarations[site.index].namePosition)
   }
 
   /// The first class, struct or actor declared with this qualified name.
   func primaryDeclaration(named name: String) -> Site? {
     guard let first = firstSites[name] else { return nil }
-    if self[first].kind.canBeInjectable { return first }
-    return laterSites[name]?.first { self[$0].kind.canBeInjectable }
+    if kind(at: first).canBeInjectable { return first }
+    return laterSites[name]?.first { kind(at: $0).canBeInjectable }
   }
 
   /// The site that stands for a type the module does not declare but bridges: the first extension
@@ -83,7 +98,7 @@ struct ModuleDeclarations {
 
   /// The kind of the first declaration with this qualified name.
   func kind(of name: String) -> DeclarationKind? {
-    firstSites[name].map { self[$0].kind }
+    firstSites[name].map { kind(at: $0) }
   }
 
   /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`, each made in
@@ -95,14 +110,15 @@ struct ModuleDeclarations {
   var declaredTypes: [String: DeclaredType] {
     var declared = [String: DeclaredType](minimumCapacity: firstSites.count)
     for (name, site) in firstSites {
+      // Each field read in place (see `subscript(site:)`).
       declared[name] = DeclaredType(
         location: location(of: site),
-        inheritedTypes: self[site].inheritedTypes,
-        whereRequirements: self[site].whereRequirements,
-        attributes: self[site].attributes,
-        kind: self[site].kind,
-        isObjC: self[site].isObjC,
-        isNonisolated: self[site].isNonisolated,
+        inheritedTypes: files[site.file].declarations[site.index].inheritedTypes,
+        whereRequirements: files[site.file].declarations[site.index].whereRequirements,
+        attributes: files[site.file].declarations[site.index].attributes,
+        kind: kind(at: site),
+        isObjC: files[site.file].declarations[site.index].isObjC,
+        isNonisolated: files[site.file].declarations[site.index].isNonisolated,
         accessLevel: effectiveAccessLevel(of: site)
       )
     }
@@ -112,11 +128,11 @@ struct ModuleDeclarations {
   /// The chain of declarations enclosing `site`, innermost first, each paired with its file.
   func ancestors(of site: Site) -> [Site] {
     var chain: [Site] = []
-    var current = self[site].parent
+    var current = parent(of: site)
     while let index = current {
       let ancestor = Site(file: site.file, index: index)
       chain.append(ancestor)
-      current = self[ancestor].parent
+      current = parent(of: ancestor)
     }
     return chain
   }
@@ -124,17 +140,15 @@ struct ModuleDeclarations {
   /// Why generated code could not name or build the type declared at `site`, or `nil` when it can:
   /// it is local, generic, or nested in a generic type (directly or through an extension).
   func unsupportedReason(for site: Site) -> String? {
-    let declaration = self[site]
-    if declaration.isLocal { return GraphMessages.localType(declaration.qualifiedName) }
-    if !declaration.genericParameters.isEmpty { return GraphMessages.genericType(declaration.qualifiedName) }
-    // Each ancestor read in place, as in `effectiveAccessLevel(of:)`.
+    // Each field read in place, as in `effectiveAccessLevel(of:)`.
+    if files[site.file].declarations[site.index].isLocal { return GraphMessages.localType(qualifiedName(at: site)) }
+    if isGeneric(site) { return GraphMessages.genericType(qualifiedName(at: site)) }
     for ancestor in ancestors(of: site) {
-      var generic = !self[ancestor].genericParameters.isEmpty
-      if self[ancestor].kind == .extension, let extended = primaryOrAnyDeclaration(named: self[ancestor].qualifiedName)
-      {
-        generic = !self[extended].genericParameters.isEmpty
+      var generic = isGeneric(ancestor)
+      if kind(at: ancestor) == .extension, let extended = primaryOrAnyDeclaration(named: qualifiedName(at: ancestor)) {
+        generic = isGeneric(extended)
       }
-      if generic { return GraphMessages.nestedInGenericType(declaration.qualifiedName, self[ancestor].qualifiedName) }
+      if generic { return GraphMessages.nestedInGenericType(qualifiedName(at: site), qualifiedName(at: ancestor)) }
     }
     return nil
   }
@@ -142,19 +156,19 @@ struct ModuleDeclarations {
   /// The access level generated code in another file of the module can rely on: the type's own
   /// modifier (internal when none) capped by those of the types it is nested in.
   func effectiveAccessLevel(of site: Site) -> AccessLevel {
-    var level = self[site].accessLevel ?? .internal
-    // Each ancestor read in place: a copy of a declaration retains each of its lists, and a type
-    // nested `d` deep has `d` ancestors.
+    var level = writtenAccessLevel(at: site) ?? .internal
+    // Each ancestor's fields read in place: a copy of a declaration retains each of its lists,
+    // and a type nested `d` deep has `d` ancestors.
     for ancestor in ancestors(of: site) {
-      if self[ancestor].kind == .extension {
-        if let extended = primaryOrAnyDeclaration(named: self[ancestor].qualifiedName) {
-          level = min(level, self[extended].accessLevel ?? .internal)
+      if kind(at: ancestor) == .extension {
+        if let extended = primaryOrAnyDeclaration(named: qualifiedName(at: ancestor)) {
+          level = min(level, writtenAccessLevel(at: extended) ?? .internal)
         }
       } else {
-        level = min(level, self[ancestor].accessLevel ?? .internal)
+        level = min(level, writtenAccessLevel(at: ancestor) ?? .internal)
       }
     }
-    if level == .open && self[site].kind != .class { level = .public }
+    if level == .open && kind(at: site) != .class { level = .public }
     return level
   }
 

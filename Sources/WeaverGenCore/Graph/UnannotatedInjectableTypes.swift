@@ -26,7 +26,7 @@ enum UnannotatedInjectableTypes {
       types.append(
         InjectableType(
           name: name,
-          kind: declarations[site].kind,
+          kind: declarations.kind(at: site),
           accessLevel: declarations.effectiveAccessLevel(of: site),
           location: declarations.location(of: site),
           files: [declarations.files[site.file].path],
