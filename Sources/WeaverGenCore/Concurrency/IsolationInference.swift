@@ -49,10 +49,11 @@ struct IsolationInference {
       var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation
       // Initializers in different `#if` branches may say different things; only what they all say
       // is sure.
-      let written = Set(
-        graph.types[index].initializers.lazy.filter(\.declaration.isInjecting).map {
-          writtenIsolation(of: $0.declaration)
-        })
+      // A loop, not a lazy map: its closure would copy this inference, graph and all, per type.
+      var written: Set<ActorIsolation?> = []
+      for initializer in graph.types[index].initializers where initializer.declaration.isInjecting {
+        written.insert(writtenIsolation(of: initializer.declaration))
+      }
       if written.count == 1, let only = written.first, let only { initializerIsolation = only }
       return TypeConcurrency(
         isolation: isolation,
