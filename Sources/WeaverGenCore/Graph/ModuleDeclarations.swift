@@ -36,20 +36,23 @@ struct ModuleDeclarations {
           let name = qualifiedName(at: site)
           if !Self.fill(&firstSites[name], with: site) {
             laterSites[name, default: []].append(site)
-          } else if TypeScopes.isDotted(name) {
-            dottedNames.append(name)
+          } else {
+            noteIfDotted(name)
           }
-        } else if self[site].isObjCBridging, bridgingExtensions[self[site].qualifiedName] == nil {
-          bridgingExtensions[self[site].qualifiedName] = site
-          noteIfDotted(site)
+        } else if self[site].isObjCBridging {
+          let name = qualifiedName(at: site)
+          if bridgingExtensions[name] == nil {
+            bridgingExtensions[name] = site
+            noteIfDotted(name)
+          }
         }
       }
     }
   }
 
-  /// Adds the name declared at `site` to `dottedNames` when it has a dot.
-  private mutating func noteIfDotted(_ site: Site) {
-    if TypeScopes.isDotted(self[site].qualifiedName) { dottedNames.append(self[site].qualifiedName) }
+  /// Adds a name just indexed to `dottedNames` when it has a dot.
+  private mutating func noteIfDotted(_ name: String) {
+    if TypeScopes.isDotted(name) { dottedNames.append(name) }
   }
 
   /// Sets `slot` to `site` when it is empty; whether it did.

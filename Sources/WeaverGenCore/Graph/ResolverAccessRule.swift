@@ -11,14 +11,11 @@ enum ResolverAccessRule {
     let lookup = TypeLookup(graph: graph)
     var diagnostics: [Diagnostic] = []
     // Asked in place first: most types are internal, and a copy of a type retains its lists.
-    for typeIndex in graph.types.indices
-    where graph.types[typeIndex].external == nil
-      && InjectableType.resolverAccessLevel(
+    for typeIndex in graph.types.indices where graph.types[typeIndex].external == nil {
+      let access = InjectableType.resolverAccessLevel(
         accessLevel: graph.types[typeIndex].accessLevel, initializers: graph.types[typeIndex].initializers)
-        >= .package
-    {
+      guard access >= .package else { continue }
       let type = graph.types[typeIndex]
-      let access = type.resolverAccessLevel
       for (dependencyIndex, dependency) in type.dependencies.enumerated() {
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         for name in memberTypeNames(of: dependency, at: site, in: resolved) {
