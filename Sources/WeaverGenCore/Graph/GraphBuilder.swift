@@ -45,7 +45,7 @@ enum GraphBuilder {
     // not the assembled types: one task each.
     let (unannotated, (imports, modulesImportedByFile)) = concurrently {
       UnannotatedInjectableTypes.find(
-        declarations: declarations, initializers: initializers, annotated: Set(ownership.owners.keys))
+        declarations: declarations, initializers: initializers, annotated: ownership.owners.keys)
     } _: {
       (
         ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),
@@ -70,8 +70,7 @@ enum GraphBuilder {
       types: types,
       declaredTypes: declaredTypes,
       scopes: scopes,
-      typesWithInjectingInitializer: Set(
-        initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys),
+      typesWithInjectingInitializer: typesWithInjectingInitializer(initializers),
       imports: imports,
       importedModules: modulesImportedByFile
     )
@@ -84,6 +83,16 @@ enum GraphBuilder {
     _ = (consume declarations, consume ownership)
     releaseConcurrently(consume files, leaving: FileSummary(path: ""))
     return (graph, diagnostics)
+  }
+
+  /// The names of the types with an `init(injecting:)`, hashed once each: a filtered copy of the
+  /// table, then a set of its keys, hashed each of the module's names twice.
+  private static func typesWithInjectingInitializer(_ initializers: [String: [LocatedInitializer]]) -> Set<String> {
+    var names = Set<String>(minimumCapacity: initializers.count)
+    for (name, located) in initializers where located.contains(where: \.declaration.isInjecting) {
+      names.insert(name)
+    }
+    return names
   }
 
   /// The paths of the files that hold `annotations`, sorted, each once. The files are sorted by

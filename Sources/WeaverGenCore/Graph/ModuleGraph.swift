@@ -84,4 +84,19 @@ extension ModuleGraph {
   subscript(id: DependencyID) -> Dependency {
     _read { yield types[id.type].dependencies[id.dependency] }
   }
+
+  /// Where `type` first declares `name` (`InjectableType.dependencyIndexByName`). A type of a few
+  /// dependencies is searched in order, comparing names, where the table hashed the name: the
+  /// walks up the registrations and the inputs' fixed point ask this at every registration they
+  /// cross, and most types declare a handful of names, most of them short enough to compare as
+  /// two words. A type of more is looked up in its table, so that asking stays constant-time.
+  func dependencyIndex(named name: String, in type: Int) -> Int? {
+    let count = types[type].dependencies.count
+    guard count <= Self.namesSearchedInOrder else { return types[type].dependencyIndexByName[name] }
+    for index in 0..<count where types[type].dependencies[index].name == name { return index }
+    return nil
+  }
+
+  /// How many dependencies a type may have for `dependencyIndex(named:in:)` to search them in order.
+  static let namesSearchedInOrder = 12
 }

@@ -215,15 +215,16 @@ struct ReferenceResolver {
     var foundByType: [DependencyID] = []
     var failingRoots: [Node] = []
     let start = Node(type: type, matchesType: typeMatching != nil)
-    var visited: Set<Node> = [start]
+    // The nodes reached above the start, in the order reached, each once. The start is kept out of
+    // them: most walks stop one step up, and then allocate and hash nothing.
+    var visited: Set<Node> = []
+    var queue: [Node] = []
     /// For each node reached, the registration in it that leads back down towards the reference,
     /// and the node it builds.
     var link: [Node: Link] = [:]
-    var queue = [start]
+    var asker = start
     var next = 0
-    while next < queue.count {
-      let asker = queue[next]
-      next += 1
+    while true {
       for site in edges.registrants[asker.type] {
         switch step(from: asker, through: site, name: name, wanted: wanted, typeMatching: typeMatching, into: &result) {
         case .provided(let provider, let byType):
@@ -234,7 +235,7 @@ struct ReferenceResolver {
           result.resolution.ambiguities.append(.init(chain: chain, candidates: candidates))
         case .climb(let owner):
           if result.records { result.below[owner.type, default: []].append(asker.type) }
-          guard visited.insert(owner).inserted else { continue }
+          guard owner != start, visited.insert(owner).inserted else { continue }
           link[owner] = Link(site: site, below: asker)
           if edges.isRoot(owner.type) {
             if graph.types[owner.type].isIsolated {
@@ -247,6 +248,9 @@ struct ReferenceResolver {
           }
         }
       }
+      guard next < queue.count else { break }
+      asker = queue[next]
+      next += 1
     }
     result.resolution.providers = Self.sortedOnce(providers)
     result.resolution.foundByType = Self.sortedOnce(foundByType)
@@ -325,9 +329,10 @@ struct ReferenceResolver {
     return chain
   }
 
-  /// By the type's name index: a type with thousands of dependencies is asked for each of the
-  /// references below it, so a walk over its list would make the resolution quadratic.
+  /// By the type's name index when it has many dependencies: a type with thousands of them is
+  /// asked for each of the references below it, so a walk over its list would make the resolution
+  /// quadratic (`ModuleGraph.dependencyIndex(named:in:)`).
   private func dependencyIndex(named name: String, in type: Int) -> Int? {
-    graph.types[type].dependencyIndexByName[name]
+    graph.dependencyIndex(named: name, in: type)
   }
 }

@@ -7,9 +7,11 @@
 /// compile, and no annotation was there to say so.
 enum UnannotatedInjectableTypes {
   /// The types found, with no dependencies, in name order. `annotated` holds the names that
-  /// annotations already make injectable.
+  /// annotations already make injectable: the owners' table's keys, asked as they are, where a set
+  /// of them hashed the module's 10,000 names once more.
   static func find(
-    declarations: ModuleDeclarations, initializers: [String: [LocatedInitializer]], annotated: Set<String>
+    declarations: ModuleDeclarations, initializers: [String: [LocatedInitializer]],
+    annotated: Dictionary<String, AnnotationOwnership.Owner>.Keys
   ) -> [InjectableType] {
     var types: [InjectableType] = []
     for (name, located) in initializers where !annotated.contains(name) {

@@ -212,7 +212,7 @@ struct ContainerInputs: Hashable, Sendable {
   ) -> Int? {
     // Read in place: a copy of the owner's `InjectableType` retains each of its lists, for every
     // need at every registration.
-    if let index = graph.types[owner].dependencyIndexByName[need.name],
+    if let index = graph.dependencyIndex(named: need.name, in: owner),
       graph[DependencyID(type: owner, dependency: index)].provides(need.type)
     {
       return index
