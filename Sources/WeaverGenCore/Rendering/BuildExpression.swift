@@ -48,16 +48,25 @@ struct BuildExpression {
       return "\(builder)(\(arguments.joined(separator: ", ")))"
     }
     guard let built = registration.builtType else { return "\(registration.registration.constructedType)()" }
-    let builtParameters = Dictionary(zip(registration.parameters.map(\.name), parameters)) { first, _ in first }
-    let arguments = registration.arguments.map { argument in
-      "\(SwiftIdentifier.labelSpelling(of: argument.label)): \(value(of: argument, in: context, builtParameters: builtParameters))"
+    let builtParameters =
+      parameters.isEmpty
+      ? [:] : Dictionary(zip(registration.parameters.map(\.name), parameters)) { first, _ in first }
+    // Another module's type, through its entry initializer, as the registration spells it.
+    let isExternal = plans[built].type.external != nil
+    var text =
+      isExternal
+      ? "\(registration.registration.constructedType)("
+      : "\(plans[built].type.name)(injecting: \(plans[built].names.container)("
+    // The arguments appended one by one: a string per argument, a list of them and their join
+    // copied every argument of every build twice more, and builds are most of the code.
+    for index in registration.arguments.indices {
+      if index > 0 { text += ", " }
+      text += SwiftIdentifier.labelSpelling(of: registration.arguments[index].label)
+      text += ": "
+      text += value(of: registration.arguments[index], in: context, builtParameters: builtParameters)
     }
-    let builtPlan = plans[built]
-    if builtPlan.type.external != nil {
-      // Another module's type, through its entry initializer, as the registration spells it.
-      return "\(registration.registration.constructedType)(\(arguments.joined(separator: ", ")))"
-    }
-    return "\(builtPlan.type.name)(injecting: \(builtPlan.names.container)(\(arguments.joined(separator: ", "))))"
+    text += isExternal ? ")" : "))"
+    return text
   }
 
   /// The expression giving a child's container one argument, shaped as the child takes it.

@@ -28,8 +28,9 @@ enum Documentation {
   /// A registration's accessor: what its scope means. References and parameters need none: they
   /// are what the type was given.
   static func member(_ member: Member, in plan: ContainerPlan) -> String? {
-    guard let registration = plan.dependency(of: member).registration else { return nil }
-    return switch registration.scope {
+    // The scope read in place: the dependency and its registration copied retained their strings.
+    guard let scope = plan.type.dependencies[member.dependencyIndex].registrationScope else { return nil }
+    return switch scope {
     case .container: "/// Built when the container is created, then kept."
     case .lazy: "/// Built on first access, then kept."
     case .weak: "/// Shared while in use; built again once released."

@@ -51,6 +51,8 @@ struct InitializerRenderer {
       writer.line("self.\(SwiftIdentifier.spelling(of: replacements.member)) = \(replacements.local)")
     }
     let cells = writeLoopCells(locals: locals, to: &writer)
+    // What every provider closure's own names must avoid, gathered once for all of them.
+    lazy var bound = UniqueNames(reserving: locals.boundNames + ["self"] + cells.values)
     for index in plan.creationOrder {
       let registration = plan.registrations[index]
       switch registration.strategy {
@@ -60,7 +62,7 @@ struct InitializerRenderer {
         writer.line("\(member) = \(build)")
         if let cell = cells[registration.dependencyIndex] { writer.line("\(cell).fill(\(member))") }
       case .provided:
-        writer.line("self.\(registration.storage) = \(providerClosure(registration, locals: locals, cells: cells))")
+        writer.line("self.\(registration.storage) = \(providerClosure(registration, cells: cells, avoiding: bound))")
       case .throughContainer:
         continue
       }
@@ -75,7 +77,7 @@ struct InitializerRenderer {
   /// Declares the cells the loop's providers read its members made after them through
   /// (`RegistrationLoops`): the local name of each, by dependency index.
   private func writeLoopCells(locals: LocalNames, to writer: inout CodeWriter) -> [Int: String] {
-    var names = UniqueNames(reserving: locals.boundNames.union(["self"]))
+    var names = UniqueNames(reserving: locals.boundNames + ["self"])
     var cells: [Int: String] = [:]
     for registration in plan.registrations {
       guard let cell = registration.loopCell else { continue }
@@ -89,9 +91,11 @@ struct InitializerRenderer {
 
   /// The closure a provided registration is read through: it holds a box for a cached value, the
   /// providers and values building needs (the loop members made after it through their `cells`),
-  /// and never the container.
-  private func providerClosure(_ registration: RegistrationPlan, locals: LocalNames, cells: [Int: String]) -> String {
-    var names = UniqueNames(reserving: locals.boundNames.union(["self"]).union(cells.values))
+  /// and never the container. Its names avoid `bound`: the initializer's locals, `self` and the cells.
+  private func providerClosure(_ registration: RegistrationPlan, cells: [Int: String], avoiding bound: UniqueNames)
+    -> String
+  {
+    var names = bound
     var captureList: [String] = []
     var captures: [Int: String] = [:]
     let scope = registration.registration.scope

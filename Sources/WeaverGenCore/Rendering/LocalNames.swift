@@ -9,15 +9,16 @@
 struct LocalNames {
   private var renamed: [String: String] = [:]
   /// Every name the scope binds, as bound (renamed or not), without back-quotes: what a name added
-  /// to the scope later must avoid.
-  private(set) var boundNames: Set<String> = []
+  /// to the scope later must avoid (`UniqueNames(reserving:)`). A list, which may name one twice:
+  /// a set of them was made for every initializer and accessor printed, to be read as a list.
+  private(set) var boundNames: [String] = []
 
   /// - Parameters:
   ///   - names: every name the scope binds (duplicates allowed: a built type's parameter is
   ///     both a closure parameter and one of its container's labels).
   ///   - reserved: names the body uses that a local must not hide, besides `self`.
   init(_ names: [String], avoiding reserved: Set<String> = []) {
-    defer { boundNames = Set(names.map { renamed[$0] ?? $0 }) }
+    defer { boundNames = renamed.isEmpty ? names : names.map { renamed[$0] ?? $0 } }
     let hidden = names.filter { $0 == "self" || reserved.contains($0) }
     guard !hidden.isEmpty else { return }
     var unique = UniqueNames(reserving: names + reserved + ["self"])

@@ -18,7 +18,7 @@ struct Replacements {
   let isStored: Bool
 
   init(plan: ContainerPlan) {
-    var locals = UniqueNames(reserving: InitializerRenderer.locals(of: plan).boundNames.union(["self"]))
+    var locals = UniqueNames(reserving: InitializerRenderer.locals(of: plan).boundNames + ["self"])
     local = locals.claim("overrides")
     let members =
       plan.members.map(\.name) + plan.registrations.map(\.storageName) + plan.inputs.map(\.storageName)
@@ -39,7 +39,7 @@ struct Replacements {
       return "if let \(replacement) { \(replacement)\(call) } else { \(built) }"
     }
     let holder = if case .container = context { "self.\(SwiftIdentifier.spelling(of: member))" } else { local }
-    var names = UniqueNames(reserving: locals.boundNames.union(parameters).union([local, "self"]))
+    var names = UniqueNames(reserving: locals.boundNames + parameters + [local, "self"])
     let binding = names.claim("replacement")
     let field = SwiftIdentifier.spelling(of: registration.name)
     return "if let \(binding) = \(holder).\(field) { \(binding)\(call) } else { \(built) }"

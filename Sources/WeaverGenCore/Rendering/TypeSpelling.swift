@@ -27,6 +27,13 @@ extension TypeExpression {
   }
 
   private var escapingWhenFunction: TypeExpression {
+    switch self {
+    case .nominal, .optional, .implicitlyUnwrappedOptional, .array, .dictionary:
+      // Most parameters' types: no normal form of these is a function type, so none is
+      // normalized to find out, for every parameter of every initializer printed.
+      return self
+    default: break
+    }
     var attributes: [String] = []
     var base = self
     if case .attributed(let written, let inner) = self {
