@@ -41,11 +41,14 @@ enum GraphBuilder {
       type.otherInitializers = otherInitializers[owner.name] ?? []
       return (type, problems)
     }
-    // The unannotated injectable types and what the module imports read what was indexed above,
-    // not the assembled types: one task each.
-    let (unannotated, (imports, modulesImportedByFile)) = concurrently {
-      UnannotatedInjectableTypes.find(
-        declarations: declarations, initializers: initializers, annotated: ownership.owners.keys)
+    // The unannotated injectable types, and what the module imports with the types that declare
+    // an `init(injecting:)`, read what was indexed above, not the assembled types: one task each.
+    let ((unannotated, typesWithInjectingInitializer), (imports, modulesImportedByFile)) = concurrently {
+      (
+        UnannotatedInjectableTypes.find(
+          declarations: declarations, initializers: initializers, annotated: ownership.owners.keys),
+        Set(initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys)
+      )
     } _: {
       (
         ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),
@@ -70,7 +73,7 @@ enum GraphBuilder {
       types: types,
       declaredTypes: declaredTypes,
       scopes: scopes,
-      typesWithInjectingInitializer: typesWithInjectingInitializer(initializers),
+      typesWithInjectingInitializer: typesWithInjectingInitializer,
       imports: imports,
       importedModules: modulesImportedByFile
     )
@@ -83,16 +86,6 @@ enum GraphBuilder {
     _ = (consume declarations, consume ownership)
     releaseConcurrently(consume files, leaving: FileSummary(path: ""))
     return (graph, diagnostics)
-  }
-
-  /// The names of the types with an `init(injecting:)`, hashed once each: a filtered copy of the
-  /// table, then a set of its keys, hashed each of the module's names twice.
-  private static func typesWithInjectingInitializer(_ initializers: [String: [LocatedInitializer]]) -> Set<String> {
-    var names = Set<String>(minimumCapacity: initializers.count)
-    for (name, located) in initializers where located.contains(where: \.declaration.isInjecting) {
-      names.insert(name)
-    }
-    return names
   }
 
   /// The paths of the files that hold `annotations`, sorted, each once. The files are sorted by
