@@ -49,12 +49,16 @@ struct IsolationInference {
       var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation
       // Initializers in different `#if` branches may say different things; only what they all say
       // is sure.
-      // A loop, not a lazy map: its closure would copy this inference, graph and all, per type.
-      var written: Set<ActorIsolation?> = []
+      // A loop, not a lazy map: its closure would copy this inference, graph and all, per type. The
+      // first initializer's isolation, and whether the others say the same: a set of them was made
+      // for each type.
+      var first: ActorIsolation?? = nil
+      var agree = true
       for initializer in graph.types[index].initializers where initializer.declaration.isInjecting {
-        written.insert(writtenIsolation(of: initializer.declaration))
+        let written = writtenIsolation(of: initializer.declaration)
+        if let first { agree = agree && first == written } else { first = written }
       }
-      if written.count == 1, let only = written.first, let only { initializerIsolation = only }
+      if agree, let first, let first { initializerIsolation = first }
       return TypeConcurrency(
         isolation: isolation,
         initializerIsolation: initializerIsolation,
@@ -155,11 +159,28 @@ struct IsolationInference {
   /// The dotted name an inheritance clause entry is about, without attributes, `any`, `~` or
   /// generic arguments: `@preconcurrency UIKit.UIViewController` gives `UIKit.UIViewController`.
   static func nominalName(_ inherited: String) -> String? {
+    // Most entries are a dotted name already (`UIViewController`, `Sendable`): given back as they
+    // are, where splitting them into words and rebuilding the name made three strings each.
+    if inherited != "any", Self.isDottedName(inherited) { return inherited }
     var words = inherited.split(separator: " ").map(String.init)
     while let first = words.first, first.hasPrefix("@") || first == "any" { words.removeFirst() }
     guard let head = words.first, !head.hasPrefix("~") else { return nil }
     let name = leadingDottedName(head)
     return name.isEmpty ? nil : name
+  }
+
+  /// Whether `text` is ASCII letters, digits, `_` and dots alone, starting with a letter or `_`:
+  /// then `nominalName` is the text itself.
+  private static func isDottedName(_ text: String) -> Bool {
+    var isFirst = true
+    for byte in text.utf8 {
+      let lowercased = byte | 0x20
+      let isLetter = lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard isLetter || (!isFirst && (isDigit || byte == UInt8(ascii: "."))) else { return false }
+      isFirst = false
+    }
+    return !isFirst
   }
 
   /// The longest prefix of `text` made of identifier characters and dots, without back-quotes.
