@@ -10,9 +10,16 @@
 /// generated code everywhere the type is named: such a type is `unsupported-declaration`.
 enum GeneratedNameRule {
   static func check(_ types: [InjectableType]) -> [Diagnostic] {
-    // Each name alone, on all cores: the component that needs back-quotes, or the resolver's name.
-    let names = types.indices.concurrentMap { index -> Result<String, Failure> in
+    // Each name alone, on all cores: the component that needs back-quotes, or the resolver's name
+    // when it has an underscore (see below).
+    let names = types.indices.concurrentMap { index -> Result<String?, Failure> in
       let name = types[index].name
+      // Most names are one component without `_`: checked whole, without splitting it, and their
+      // resolver's name, which no other type's can be, is not made.
+      if !name.isEmpty, !name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }) {
+        let needsQuotes = SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: false)
+        return needsQuotes ? .failure(Failure(component: name)) : .success(nil)
+      }
       if let quoted = name.split(separator: ".").enumerated().first(where: {
         SwiftIdentifier.needsBackQuotes(typeComponent: String($0.element), isMember: $0.offset > 0)
       }) {
@@ -33,7 +40,9 @@ enum GeneratedNameRule {
             GraphMessages.typeNameNeedsBackQuotes(types[index].name, component: failure.component),
             at: types[index].location))
         continue
-      case .success(let name): resolver = name
+      case .success(let name):
+        guard let name else { continue }
+        resolver = name
       }
       // A resolver's name is its type's with `_` for each dot, and the types' names are distinct,
       // so only names with an underscore can be another's: the others are not hashed at all.
