@@ -198,6 +198,9 @@ protocol ModuleCodePrinter: Sendable {
 
 /// The module's resolver protocols and containers (`generate`).
 struct ContainerCodePrinter: ModuleCodePrinter {
+  /// What a type's section is written into before it is compacted: most sections fit.
+  private static let sectionCapacity = 4096
+
   func opening(importing imports: [GeneratedImport]) -> String {
     var opening = CodeWriter()
     opening.line()
@@ -206,7 +209,7 @@ struct ContainerCodePrinter: ModuleCodePrinter {
   }
 
   func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String {
-    var section = CodeWriter()
+    var section = CodeWriter(reservingCapacity: Self.sectionCapacity)
     TypeRenderer(plan: plan, plans: plans).write(to: &section)
     return section.compactText
   }
