@@ -7,9 +7,12 @@ enum DepthFirstOrder {
   static func postOrder(successors: [[Int]], included: (Int) -> Bool = { _ in true }) -> [Int] {
     var order: [Int] = []
     var visited = Array(repeating: false, count: successors.count)
+    // One stack for every start, emptied by each walk: a list per start was an allocation per
+    // node of a graph without edges, such as most containers' registrations.
+    var stack: [(node: Int, next: Int)] = []
     for start in successors.indices where included(start) && !visited[start] {
       visited[start] = true
-      var stack: [(node: Int, next: Int)] = [(start, 0)]
+      stack.append((start, 0))
       while let top = stack.last {
         if top.next < successors[top.node].count {
           stack[stack.count - 1].next += 1

@@ -135,15 +135,25 @@ struct ContainerInputs: Hashable, Sendable {
     // Each distinct key numbered, so that whether an owner already forwards a need is one lookup
     // of a number, not of a key's two strings and type.
     var numbers: [Need.Key: Int] = [:]
+    // The key last made for each name, with its number: most references of a name have one type
+    // (`logger: Logger` in thousands of types), and a normalized type equal to the last one has
+    // its key, which is then neither printed nor hashed again.
+    var lastKeys: [String: (key: Need.Key, number: Int)] = [:]
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex in
         let reference = DependencyID(type: typeIndex, dependency: dependencyIndex)
         // Read in place: a copy of the dependency retained each of its strings and types.
         guard graph[reference].isReference else { return nil }
         let type = graph[reference].exposedType
-        let key = Need.Key(name: graph[reference].name, type: type.normalized)
+        let name = graph[reference].name
+        let normalized = type.normalized
+        if let last = lastKeys[name], last.key.type == normalized {
+          return Need(type: type, parameters: parameterLists[reference], key: last.key, number: last.number)
+        }
+        let key = Need.Key(name: name, type: normalized)
         let number = numbers[key] ?? numbers.count
         if number == numbers.count { numbers[key] = number }
+        lastKeys[name] = (key, number)
         return Need(type: type, parameters: parameterLists[reference], key: key, number: number)
       }
     }
@@ -153,14 +163,20 @@ struct ContainerInputs: Hashable, Sendable {
     var taken = Set<Int>()
     var pending = Self.shallowestFirst(resolved.edges)
     var queued = Array(repeating: true, count: count)
+    // How many of each type's needs its registrants have been offered: a type taken again offers
+    // only those forwarded to it since. (The others were taken then, or are declared by the
+    // owner, which does not change: asking again found the same and changed nothing.)
+    var offered = Array(repeating: 0, count: count)
     while let built = pending.popLast() {
       queued[built] = false
       let ownCount = own[built].count
       let forwardedCount = forwarded[built].count
+      let first = offered[built]
+      offered[built] = ownCount + forwardedCount
       for site in resolved.edges.registrants[built] {
         let owner = site.type
         var changed = false
-        for position in 0..<(ownCount + forwardedCount) {
+        for position in first..<(ownCount + forwardedCount) {
           let need = position < ownCount ? own[built][position] : forwarded[built][position - ownCount]
           guard Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) == nil,
             taken.insert(owner * keyCount + need.number).inserted
@@ -174,8 +190,13 @@ struct ContainerInputs: Hashable, Sendable {
         }
       }
     }
+    // Each key's place in the keys' order, so that each type's forwarded needs are sorted by
+    // comparing numbers, not names and printed types: a type forwards each key once, so no two of
+    // its needs have one place.
+    var rank = Array(repeating: 0, count: keyCount)
+    for (place, entry) in numbers.sorted(by: { $0.key < $1.key }).enumerated() { rank[entry.value] = place }
     return (0..<count).map { index in
-      own[index] + forwarded[index].sorted { $0.key < $1.key }
+      own[index] + forwarded[index].sorted { rank[$0.number] < rank[$1.number] }
     }
   }
 

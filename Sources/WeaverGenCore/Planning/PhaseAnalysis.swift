@@ -71,7 +71,10 @@ struct PhaseAnalysis {
     let lateReads = settleBoundRegistrations(successors: successors, needed: needed, loopCell: loopCell)
     let built = registrations.map { $0.strategy != .throughContainer }
     // A provider reads a loop member made after it through its cell, so that edge sets no order.
-    let ordered = successors.enumerated().map { node, targets in targets.filter { !lateReads.contains([node, $0]) } }
+    let ordered =
+      lateReads.isEmpty
+      ? successors
+      : successors.enumerated().map { node, targets in targets.filter { !lateReads.contains([node, $0]) } }
     creationOrder = DepthFirstOrder.postOrder(successors: ordered) { built[$0] }
   }
 

@@ -40,6 +40,13 @@ struct RegistrationLoops {
     _ registrations: [RegistrationPlan], successors: [[Int]], open: [Bool],
     canReadLate: (_ provider: Int, _ member: Int) -> Bool
   ) {
+    // A loop needs an edge between open registrations; most containers have none (their
+    // registrations need nothing of each other), and then no component is looked for: the two
+    // searches made a list per registration.
+    guard open.indices.contains(where: { node in open[node] && successors[node].contains { open[$0] } }) else {
+      loops = []
+      return
+    }
     let isDeferred = registrations.map { $0.registration.scope != .container }
     let components = StronglyConnectedComponents.of(count: registrations.count) { node in
       open[node] ? successors[node].filter { open[$0] } : []
