@@ -83,17 +83,22 @@ struct Dependency: Hashable, Sendable {
   /// "Visibility"): a registration whose concrete or abstract type is `type`, a parameter of that
   /// type, or a reference of that type (which passes the question further up). A registration built
   /// by a builder provides only the type it is exposed as: the builder promises nothing more.
+  func provides(_ type: TypeExpression) -> Bool { kind.provides(type) }
+
+  /// How the declaration reads in messages: `urlSession: URLSession`.
+  var signature: String { "\(name): \(exposedType)" }
+}
+
+extension Dependency.Kind {
+  /// `Dependency.provides`, for a kind read in place (`ModuleGraph.provides`).
   func provides(_ type: TypeExpression) -> Bool {
-    switch kind {
+    switch self {
     case .registration(let registration):
       registration.storedType.isEquivalent(to: type) || (registration.abstract?.isEquivalent(to: type) ?? false)
     case .reference(let own), .parameter(let own):
       own.isEquivalent(to: type)
     }
   }
-
-  /// How the declaration reads in messages: `urlSession: URLSession`.
-  var signature: String { "\(name): \(exposedType)" }
 }
 
 extension Dependency {

@@ -97,6 +97,12 @@ extension ModuleGraph {
     return nil
   }
 
+  /// Whether the dependency at `id` provides `type` (`Dependency.provides`), read in place: asked
+  /// of `types[t].dependencies[d]`, the dependency was copied first, at every step of every walk.
+  func provides(_ id: DependencyID, _ type: TypeExpression) -> Bool {
+    types[id.type].dependencies[id.dependency].kind.provides(type)
+  }
+
   /// How many dependencies a type may have for `dependencyIndex(named:in:)` to search them in order.
   static let namesSearchedInOrder = 12
 }

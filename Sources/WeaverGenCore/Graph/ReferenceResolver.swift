@@ -135,9 +135,10 @@ struct ReferenceResolver {
   /// The resolution by name, and whether some type the walk reached declares the name (with any
   /// type): when none does, `resolveByType` need not work out where the name is above.
   func resolveByName(_ reference: DependencyID) -> (resolution: ReferenceResolution, meetsName: Bool) {
-    let dependency = graph[reference]
-    guard case .reference(let wanted) = dependency.kind else { return (ReferenceResolution(), false) }
-    if declarationCounts[dependency.name] == 1, !onLoops.contains(reference.type),
+    // The name and type read in place: a copy of the dependency retained each of its fields.
+    guard case .reference(let wanted) = graph[reference].kind else { return (ReferenceResolution(), false) }
+    let name = graph[reference].name
+    if declarationCounts[name] == 1, !onLoops.contains(reference.type),
       let walk = unstoppedWalks[reference.type]
     {
       let resolution = ReferenceResolution(
@@ -145,7 +146,7 @@ struct ReferenceResolver {
         reachesIsolatedRoot: walk.reachesIsolatedRoot)
       return (resolution, false)
     }
-    let walk = walk(from: reference.type, name: dependency.name, wanted: wanted, typeMatching: nil, records: false)
+    let walk = walk(from: reference.type, name: name, wanted: wanted, typeMatching: nil, records: false)
     return (walk.resolution, walk.meetsName)
   }
 
@@ -235,7 +236,10 @@ struct ReferenceResolver {
           result.resolution.ambiguities.append(.init(chain: chain, candidates: candidates))
         case .climb(let owner):
           if result.records { result.below[owner.type, default: []].append(asker.type) }
-          guard owner != start, visited.insert(owner).inserted else { continue }
+          guard owner != start else { continue }
+          // Grown in one step for the walks that climb: from empty, a set rehashes at each doubling.
+          if visited.isEmpty { visited.reserveCapacity(16) }
+          guard visited.insert(owner).inserted else { continue }
           link[owner] = Link(site: site, below: asker)
           if edges.isRoot(owner.type) {
             if graph.types[owner.type].isIsolated {
@@ -292,7 +296,7 @@ struct ReferenceResolver {
     if let name, let index = dependencyIndex(named: name, in: owner.type) {
       result.meetsName = true
       if result.records { result.askersBelowName.append(asker.type) }
-      if graph.types[owner.type].dependencies[index].provides(wanted) {
+      if graph.provides(DependencyID(type: owner.type, dependency: index), wanted) {
         return .provided(DependencyID(type: owner.type, dependency: index), byType: false)
       }
       owner.matchesType = false

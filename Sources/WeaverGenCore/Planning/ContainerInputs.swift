@@ -234,7 +234,7 @@ struct ContainerInputs: Hashable, Sendable {
     // Read in place: a copy of the owner's `InjectableType` retains each of its lists, for every
     // need at every registration.
     if let index = graph.dependencyIndex(named: need.name, in: owner),
-      graph[DependencyID(type: owner, dependency: index)].provides(need.type)
+      graph.provides(DependencyID(type: owner, dependency: index), need.type)
     {
       return index
     }
