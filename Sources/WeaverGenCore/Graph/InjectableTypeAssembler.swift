@@ -13,30 +13,39 @@ struct InjectableTypeAssembler {
   /// How many more unknown names get a "did you mean" search among the type's names
   /// (`NameSuggestion.searchLimit`).
   private var suggestionsLeft = NameSuggestion.searchLimit
-  /// Every name the type declares, with where, to tell "configured too early" from "unknown".
-  private let declaredLater: [String: SourceLocation]
+  /// The annotations read, kept for `declaredLater`.
+  private let annotations: [(annotation: Annotation, path: String)]
+  /// Every name the type declares, with where, to tell "configured too early" from "unknown":
+  /// made at the first configuration of a name not declared yet, which most types never have,
+  /// where it was made for every type (a table and a hash of each name).
+  private var declaredLater: [String: SourceLocation]?
   /// Names whose declaration line has an error, wherever it is: configuring them, before or
   /// after, is not reported again.
   private let unread: Set<String>
 
   init(type: InjectableType, annotations: [(annotation: Annotation, path: String)], project: String? = nil) {
     self.type = type
-    var names: [String: SourceLocation] = [:]
-    for (annotation, path) in annotations {
-      if let name = Self.declaredName(annotation), names[name.text] == nil {
-        names[name.text] = SourceLocation(path: path, position: name.position)
+    self.annotations = annotations
+    // Every declaration is at most one dependency: the graph keeps these lists, so they are made
+    // at their size rather than grown by doubling (a third of them unused, megabytes in a large
+    // module). Counted by kind alone, without copying any annotation's names.
+    var declarations = 0
+    var hasUnread = false
+    for index in annotations.indices {
+      switch annotations[index].annotation.kind {
+      case .registration, .reference, .parameter: declarations += 1
+      case .unreadDeclaration: hasUnread = true
+      case .configuration, .import: break
       }
     }
-    declaredLater = names
-    // Every declared name is at most one dependency: the graph keeps these lists, so they are
-    // made at their size rather than grown by doubling (a third of them unused, megabytes in a
-    // large module).
-    self.type.dependencies.reserveCapacity(names.count)
-    indexByName.reserveCapacity(names.count)
-    unread = Set(
-      annotations.compactMap { annotation, _ in
-        if case .unreadDeclaration(let name) = annotation.kind { name.text } else { nil }
-      })
+    self.type.dependencies.reserveCapacity(declarations)
+    indexByName.reserveCapacity(declarations)
+    unread =
+      hasUnread
+      ? Set(
+        annotations.compactMap { annotation, _ in
+          if case .unreadDeclaration(let name) = annotation.kind { name.text } else { nil }
+        }) : []
     for (annotation, path) in annotations {
       read(annotation, path: path)
     }
@@ -190,7 +199,16 @@ struct InjectableTypeAssembler {
   private mutating func reportUndeclared(
     _ name: String, attribute: Configuration.Attribute, at location: SourceLocation
   ) {
-    if let later = declaredLater[name] {
+    if declaredLater == nil {
+      var names: [String: SourceLocation] = [:]
+      for (annotation, path) in annotations {
+        if let name = Self.declaredName(annotation), names[name.text] == nil {
+          names[name.text] = SourceLocation(path: path, position: name.position)
+        }
+      }
+      declaredLater = names
+    }
+    if let later = declaredLater?[name] {
       diagnostics.append(
         .error(
           .misplacedConfiguration,
