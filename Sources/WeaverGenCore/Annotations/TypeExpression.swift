@@ -68,6 +68,8 @@ extension TypeExpression {
     guard case .nominal(let components) = self,
       components.allSatisfy({ $0.genericArguments.isEmpty })
     else { return nil }
+    // Most are one name: given as it is, without a list of names to join.
+    if components.count == 1 { return components[0].name }
     return components.map(\.name).joined(separator: ".")
   }
 }
@@ -80,9 +82,10 @@ extension TypeExpression {
     case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
       return wrapped.withoutOptionalLayers
     case .nominal(let components):
-      let names = components.map(\.name)
-      guard names == ["Optional"] || names == ["Swift", "Optional"],
-        let last = components.last, last.genericArguments.count == 1
+      // `Optional<T>` or `Swift.Optional<T>`, compared a name at a time: a list of the names was
+      // made for every type asked, most of them plain names.
+      guard let last = components.last, last.name == "Optional", last.genericArguments.count == 1,
+        components.count == 1 || components.count == 2 && components[0].name == "Swift"
       else { return self }
       return last.genericArguments[0].withoutOptionalLayers
     default:
