@@ -41,8 +41,8 @@ enum GraphBuilder {
       type.otherInitializers = otherInitializers[owner.name] ?? []
       return (type, problems)
     }
-    // The unannotated injectable types, and what the module imports with the types that declare
-    // an `init(injecting:)`, read what was indexed above, not the assembled types: one task each.
+    // The unannotated injectable types with the types that declare an `init(injecting:)`, and what
+    // the module imports, read what was indexed above, not the assembled types: one task each.
     let ((unannotated, typesWithInjectingInitializer), (imports, modulesImportedByFile)) = concurrently {
       (
         UnannotatedInjectableTypes.find(

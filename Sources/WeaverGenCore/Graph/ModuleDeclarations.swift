@@ -39,7 +39,10 @@ struct ModuleDeclarations {
           } else {
             noteIfDotted(name)
           }
-        } else if self[site].isObjCBridging {
+        } else if files[fileIndex].declarations[index].inheritedTypes.contains(where: TypeDeclaration.mayNameBridge),
+          // The declaration, copied to be asked, only where its inherited types allow a bridge.
+          self[site].isObjCBridging
+        {
           let name = qualifiedName(at: site)
           if bridgingExtensions[name] == nil {
             bridgingExtensions[name] = site
@@ -185,11 +188,13 @@ extension TypeDeclaration {
   /// qualified by its module).
   var isObjCBridging: Bool {
     // Most extensions conform to nothing of the kind: rejected before any name is built.
-    guard kind == .extension, inheritedTypes.contains(where: { $0.hasSuffix("ObjCDependencyInjectable") }) else {
-      return false
-    }
+    guard kind == .extension, inheritedTypes.contains(where: Self.mayNameBridge) else { return false }
     let simpleName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
     let bridge = "\(simpleName)ObjCDependencyInjectable"
     return inheritedTypes.contains { $0 == bridge || $0.hasSuffix(".\(bridge)") }
   }
+
+  /// Whether an inherited type may be a bridging conformance: most are not, and are rejected
+  /// before any name is built.
+  static func mayNameBridge(_ inherited: String) -> Bool { inherited.hasSuffix("ObjCDependencyInjectable") }
 }

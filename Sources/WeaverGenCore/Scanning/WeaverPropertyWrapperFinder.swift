@@ -18,7 +18,11 @@ struct WeaverPropertyWrapperFinder {
 
   mutating func consume(_ token: Token, source: SourceBuffer, recorder: inout ScanRecorder) {
     defer { atSign = token.kind == .atSign ? token.start : nil }
-    guard let start = atSign, token.kind == .identifier, !token.hasLeadingTrivia else { return }
+    guard let start = atSign, token.kind == .identifier, !token.hasLeadingTrivia,
+      // Compared in the bytes first: most attributes (`@MainActor`, `@escaping`) are not Weaver's,
+      // and a string was made of each to find out.
+      source.bytes(at: token.start, equal: "Weaver")
+    else { return }
     let name = source.text(token.start..<token.end)
     guard Self.isWeaverWrapper(name) else { return }
     uses.append(
