@@ -16,8 +16,12 @@ enum GraphBuilder {
       (initializersByTypeName(in: files), otherInitializersByTypeName(in: files))
     }
     // The annotations' owners and the declared types read the same declarations: one task each.
-    let ((ownership, scopes), declaredTypes) = concurrently {
-      (AnnotationOwnership(declarations: declarations), TypeScopes(names: declarations.dottedNames))
+    // The owners are sorted by name in their task, which finishes first, where sorting them
+    // after both kept one core idle.
+    let ((ownership, owners, scopes), declaredTypes) = concurrently {
+      let ownership = AnnotationOwnership(declarations: declarations)
+      let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
+      return (ownership, owners, TypeScopes(names: declarations.dottedNames))
     } _: {
       declarations.declaredTypes
     }
@@ -26,7 +30,6 @@ enum GraphBuilder {
     let nested = NestedTypeNames(declaredTypes: declaredTypes, scopes: scopes)
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
-    let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
     var assembled = owners.concurrentMap { owner in
       var (type, problems) = assemble(
         owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
