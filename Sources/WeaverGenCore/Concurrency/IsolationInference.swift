@@ -169,15 +169,15 @@ struct IsolationInference {
     return name.isEmpty ? nil : name
   }
 
-  /// Whether `text` is ASCII letters, digits, `_` and dots alone, starting with a letter or `_`:
-  /// then `nominalName` is the text itself.
+  /// Whether `text` is ASCII letters, digits, `_` and dots alone, starting with a letter or `_`
+  /// (by the scanner's classes of bytes): then `nominalName` is the text itself.
   private static func isDottedName(_ text: String) -> Bool {
     var isFirst = true
     for byte in text.utf8 {
-      let lowercased = byte | 0x20
-      let isLetter = lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-      guard isLetter || (!isFirst && (isDigit || byte == UInt8(ascii: "."))) else { return false }
+      let byteClass = ByteClass.table[Int(byte)]
+      guard byteClass.isASCIILetterOrUnderscore || !isFirst && (byteClass == .digit || byteClass == .period) else {
+        return false
+      }
       isFirst = false
     }
     return !isFirst

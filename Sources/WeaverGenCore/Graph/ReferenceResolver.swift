@@ -262,7 +262,7 @@ struct ReferenceResolver {
       guard let path = RegistrationPath(chain(from: root, to: start, link: link)) else { return nil }
       let mismatch = name.flatMap { name in
         path.lazy.compactMap { site in
-          dependencyIndex(named: name, in: site.type).map { DependencyID(type: site.type, dependency: $0) }
+          graph.dependencyIndex(named: name, in: site.type).map { DependencyID(type: site.type, dependency: $0) }
         }.first
       }
       return ReferenceResolution.Failure(chain: path, mismatch: mismatch)
@@ -293,7 +293,9 @@ struct ReferenceResolver {
     into result: inout Walk
   ) -> Step {
     var owner = Node(type: site.type, matchesType: asker.matchesType)
-    if let name, let index = dependencyIndex(named: name, in: owner.type) {
+    // A type with thousands of dependencies is asked for each of the references below it: looked
+    // up in constant time (`ModuleGraph.dependencyIndex(named:in:)`), not by a walk over its list.
+    if let name, let index = graph.dependencyIndex(named: name, in: owner.type) {
       result.meetsName = true
       if result.records { result.askersBelowName.append(asker.type) }
       if graph.provides(DependencyID(type: owner.type, dependency: index), wanted) {
@@ -331,12 +333,5 @@ struct ReferenceResolver {
     }
     chain.reverse()
     return chain
-  }
-
-  /// By the type's name index when it has many dependencies: a type with thousands of them is
-  /// asked for each of the references below it, so a walk over its list would make the resolution
-  /// quadratic (`ModuleGraph.dependencyIndex(named:in:)`).
-  private func dependencyIndex(named name: String, in type: Int) -> Int? {
-    graph.dependencyIndex(named: name, in: type)
   }
 }
