@@ -57,13 +57,21 @@ struct InjectableType: Hashable, Sendable {
   var simpleName: Substring { name.split(separator: ".").last ?? Substring(name) }
 
   /// The parameters, in declaration order: what whoever builds this type must pass.
-  var parameters: [Dependency] { dependencies.filter { $0.isParameter } }
+  var parameters: [Dependency] { dependencies(where: \.isParameter) }
 
   /// The references, in declaration order: what this type needs from above.
-  var references: [Dependency] { dependencies.filter { $0.isReference } }
+  var references: [Dependency] { dependencies(where: \.isReference) }
 
   /// The registrations, in declaration order.
-  var registrations: [Dependency] { dependencies.filter { $0.registration != nil } }
+  var registrations: [Dependency] { dependencies(where: { $0.registrationScope != nil }) }
+
+  /// The dependencies `isKept` accepts, each asked in place: `filter` handed it a copy of every
+  /// dependency (a retain and a release of each string and type), kept or not.
+  private func dependencies(where isKept: (Dependency) -> Bool) -> [Dependency] {
+    var kept: [Dependency] = []
+    for index in dependencies.indices where isKept(dependencies[index]) { kept.append(dependencies[index]) }
+    return kept
+  }
 
   /// Where each name is declared in `dependencies` (the first declaration of a name declared twice):
   /// looking a name up must not cost a walk over every dependency, which in a type with thousands of

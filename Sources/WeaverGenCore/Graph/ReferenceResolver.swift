@@ -80,10 +80,15 @@ struct ReferenceResolver {
   private func unstoppedWalks(inOrder components: [[Int]]) -> [Int: UnstoppedWalk] {
     var needed = Array(repeating: false, count: graph.types.count)
     var pending: [Int] = []
+    // Each dependency read in place, by index: `contains(where:)` handed the closure a copy of
+    // each (a retain and a release of its name, type and location), on one core before the walks.
     for index in graph.types.indices where !onLoops.contains(index) {
-      if graph.types[index].dependencies.contains(where: { $0.isReference && declarationCounts[$0.name] == 1 }) {
+      for dependency in graph.types[index].dependencies.indices {
+        let id = DependencyID(type: index, dependency: dependency)
+        guard graph[id].isReference, declarationCounts[graph[id].name] == 1 else { continue }
         needed[index] = true
         pending.append(index)
+        break
       }
     }
     while let type = pending.popLast() {

@@ -9,11 +9,19 @@ enum RegistrationScopeRule {
     // By identifier, each dependency lent: a copy of every type and dependency of the module
     // retained each of their strings and lists.
     for site in graph.dependencyIDs {
-      guard let registration = graph[site].registration else { continue }
+      // Scope and parameters asked in place; the registration and the parameter are copied only
+      // for a registration with something to report: a copy of every registration, and of each
+      // dependency of the type it builds up to its first parameter, retained each of their
+      // strings and types.
+      guard let scope = graph[site].registrationScope else { continue }
+      let built = resolved.edges.builtType[site]
+      let parameterIndex = built.flatMap { built in
+        graph.types[built].dependencies.indices.first { graph.types[built].dependencies[$0].isParameter }
+      }
+      guard parameterIndex != nil || scope == .weak, let registration = graph[site].registration else { continue }
       let scopeLocation = registration.scopeLocation ?? graph[site].location
-      if let built = resolved.edges.builtType[site],
-        let parameter = graph.types[built].dependencies.first(where: \.isParameter)
-      {
+      if let built, let parameterIndex {
+        let parameter = graph.types[built].dependencies[parameterIndex]
         let builtName = graph.types[built].name
         let note = DiagnosticNote(GraphMessages.parameterDeclaredHere(parameter.signature), at: parameter.location)
         switch registration.scope {

@@ -139,18 +139,21 @@ final class ContainerPlan: Sendable {
     var storage: String { SwiftIdentifier.spelling(of: storageName) }
   }
 
-  /// The dependency `member` is the accessor of.
-  func dependency(of member: Member) -> Dependency { type.dependencies[member.dependencyIndex] }
+  /// The dependency `member` is the accessor of, lent: a function returning it copied it (a
+  /// retain and a release of each of its strings) for every member printed.
+  subscript(dependencyOf member: Member) -> Dependency {
+    _read { yield type.dependencies[member.dependencyIndex] }
+  }
 
   /// The input that serves the type's own reference at `dependencyIndex`, if any.
   func input(forDependency dependencyIndex: Int) -> Input? {
     inputPositions[dependencyIndex].map { inputs[$0] }
   }
 
-  /// The plan of the registration at `dependencyIndex`, if it is one.
-  func registration(forDependency dependencyIndex: Int) -> RegistrationPlan? {
-    registrationPositions[dependencyIndex].map { registrations[$0] }
-  }
+  /// Where the plan of the registration at `dependencyIndex` is in `registrations`, if it is one.
+  /// The printers read it there, in place: a function returning it copied it (a retain and a
+  /// release of each of its dozen strings and lists) for every member and argument printed.
+  func registrationPosition(forDependency dependencyIndex: Int) -> Int? { registrationPositions[dependencyIndex] }
 
   /// The initializer has no provider to take apart from values: one initializer serves both.
   var initializersCoincide: Bool { inputs.allSatisfy { !$0.shape.isProvider } }

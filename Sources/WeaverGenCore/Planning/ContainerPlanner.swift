@@ -98,8 +98,9 @@ final class ContainerPlanner: Sendable {
     if let external = graph.types[typeIndex].external {
       return external.entry.arguments.filter { !$0.isParameter }.map(\.label)
     }
+    let dependencies = graph.types[typeIndex].dependencies
     var labels = UniqueNames(
-      reserving: graph.types[typeIndex].dependencies.lazy.filter(\.isParameter).map(\.name))
+      reserving: dependencies.indices.lazy.filter { dependencies[$0].isParameter }.map { dependencies[$0].name })
     return inputs.needs[typeIndex].map { labels.claim($0.name) }
   }
 
@@ -113,7 +114,8 @@ final class ContainerPlanner: Sendable {
     let isolation = concurrency[index].initializerIsolation
     var diagnostics: [Diagnostic] = []
     // Dependency names are the accessors; private members take the names left, inputs first.
-    var members = UniqueNames(reserving: type.dependencies.map(\.name))
+    // The names read in place: a `map` over the dependencies copied each one to read its name.
+    var members = UniqueNames(reserving: type.dependencies.indices.map { type.dependencies[$0].name })
     let inputStorage = inputs.needs[index].indices.map { position in
       let dependencyIndex = ownReference(at: position)
       if let dependencyIndex, !shapes.shapes[index][position].isProvider {
@@ -209,9 +211,15 @@ final class ContainerPlanner: Sendable {
   ) throws(InconsistentGraph) -> RegistrationPlan {
     let built = resolved.edges.builtType[site]
     // The built type's parameters, filtered out of its dependencies once for the arguments and the plan.
-    // Filtered from the list read in place: `parameters`, asked of the type, copied the type first.
-    let builtParameters =
-      if let built { resolved.graph.types[built].dependencies.filter(\.isParameter) } else { [Dependency]() }
+    // Each dependency asked in place, and only the parameters copied: `parameters`, asked of the
+    // type, copied the type first, and a filter copied every dependency to ask it.
+    var builtParameters: [Dependency] = []
+    if let built {
+      for index in resolved.graph.types[built].dependencies.indices
+      where resolved.graph.types[built].dependencies[index].isParameter {
+        builtParameters.append(resolved.graph.types[built].dependencies[index])
+      }
+    }
     var arguments: [RegistrationPlan.Argument] = []
     if let built, registration.builder == nil {
       // Plans live until the code is printed, the run's peak: made at their size, not grown.
@@ -320,7 +328,7 @@ final class ContainerPlanner: Sendable {
 /// parameters, with the isolation its accessor needs.
 struct Member {
   /// The member's dependency, by its index in the type's `dependencies`: the type's plan lends it
-  /// (`ContainerPlan.dependency(of:)`) rather than every member keeping a copy, which was most of
+  /// (`ContainerPlan[dependencyOf:]`) rather than every member keeping a copy, which was most of
   /// a plan's size.
   let dependencyIndex: Int
   let name: String

@@ -78,10 +78,11 @@ struct BuildExpression {
     // now, read through the accessor when the container builds it itself.
     guard argument.shape.isProvider else {
       guard source.isProvider else { return source.expression }
-      if case .registration(let index) = argument.source, let registration = plan.registration(forDependency: index),
-        registration.strategy == .throughContainer, case .container = context
+      if case .registration(let index) = argument.source,
+        let position = plan.registrationPosition(forDependency: index),
+        plan.registrations[position].strategy == .throughContainer, case .container = context
       {
-        return Self.call(registration, arguments: [])
+        return Self.call(plan.registrations[position], arguments: [])
       }
       return "\(source.expression)()"
     }
@@ -133,10 +134,10 @@ struct BuildExpression {
       return Source(
         expression: expression, isProvider: input.shape.isProvider, result: input.need.type, shape: input.shape)
     case .registration(let dependencyIndex):
-      guard let registration = plan.registration(forDependency: dependencyIndex) else {
+      guard let position = plan.registrationPosition(forDependency: dependencyIndex) else {
         return Source(expression: "self.\(SwiftIdentifier.spelling(of: argument.label))", isProvider: false)
       }
-      return self.source(of: registration, in: context)
+      return self.source(of: plan.registrations[position], in: context)
     }
   }
 

@@ -66,7 +66,7 @@ struct ContainerRenderer {
     let attribute =
       objc ? "" : member.isolation.memberAttribute(inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
     let declaration = "\(attribute)\(memberAccess)"
-    switch plan.dependency(of: member).kind {
+    switch plan[dependencyOf: member].kind {
     case .parameter(let type):
       writer.line("\(memberAccess)let \(member.spelledName): \(type.storable)")
     case .reference(let type):
@@ -78,9 +78,10 @@ struct ContainerRenderer {
       writer.line("private let \(input.storage): \(inputType(input))")
       writer.line("\(declaration)\(signature(of: member)) { self.\(input.storage)(\(arguments(of: member))) }")
     case .registration:
-      guard let registration = plan.registration(forDependency: index) else { return }
+      guard let position = plan.registrationPosition(forDependency: index) else { return }
       writeRegistration(
-        registration, member: member, attribute: attribute, declaration: declaration, expressions: expressions,
+        plan.registrations[position], member: member, attribute: attribute, declaration: declaration,
+        expressions: expressions,
         to: &writer)
     }
   }

@@ -53,25 +53,34 @@ struct InitializerRenderer {
     let cells = writeLoopCells(locals: locals, to: &writer)
     // What every provider closure's own names must avoid, gathered once for all of them.
     lazy var bound = UniqueNames(reserving: locals.boundNames + ["self"] + cells.values)
+    // Each registration lent to what prints it: a copy retained and released each of its dozen
+    // strings and lists, for every registration of every container.
     for index in plan.creationOrder {
-      let registration = plan.registrations[index]
-      switch registration.strategy {
+      switch plan.registrations[index].strategy {
       case .created:
-        let build = expressions.build(registration, in: .initializer, parameters: [])
-        let member = "self.\(BuildExpression.memberExpression(of: registration))"
-        writer.line("\(member) = \(build)")
-        if let cell = cells[registration.dependencyIndex] { writer.line("\(cell).fill(\(member))") }
+        writeBuiltValue(plan.registrations[index], cells: cells, to: &writer)
       case .provided:
-        writer.line("self.\(registration.storage) = \(providerClosure(registration, cells: cells, avoiding: bound))")
+        let closure = providerClosure(plan.registrations[index], cells: cells, avoiding: bound)
+        writer.line("self.\(plan.registrations[index].storage) = \(closure)")
       case .throughContainer:
         continue
       }
     }
     if objc { writer.line("super.init()") }
-    for registration in plan.registrations
-    where registration.registration.scope == .container && registration.strategy == .throughContainer {
-      writer.line("_ = self.\(BuildExpression.memberExpression(of: registration))")
+    for index in plan.registrations.indices
+    where plan.registrations[index].registration.scope == .container
+      && plan.registrations[index].strategy == .throughContainer
+    {
+      writer.line("_ = self.\(BuildExpression.memberExpression(of: plan.registrations[index]))")
     }
+  }
+
+  /// The line of the initializer that builds a `.created` registration, and fills its loop cell.
+  private func writeBuiltValue(_ registration: RegistrationPlan, cells: [Int: String], to writer: inout CodeWriter) {
+    let build = expressions.build(registration, in: .initializer, parameters: [])
+    let member = "self.\(BuildExpression.memberExpression(of: registration))"
+    writer.line("\(member) = \(build)")
+    if let cell = cells[registration.dependencyIndex] { writer.line("\(cell).fill(\(member))") }
   }
 
   /// Declares the cells the loop's providers read its members made after them through
@@ -79,8 +88,9 @@ struct InitializerRenderer {
   private func writeLoopCells(locals: LocalNames, to writer: inout CodeWriter) -> [Int: String] {
     var names = UniqueNames(reserving: locals.boundNames + ["self"])
     var cells: [Int: String] = [:]
-    for registration in plan.registrations {
-      guard let cell = registration.loopCell else { continue }
+    for index in plan.registrations.indices {
+      guard let cell = plan.registrations[index].loopCell else { continue }
+      let registration = plan.registrations[index]
       let name = SwiftIdentifier.spelling(of: names.claim("\(registration.name)Cell"))
       let box = cell == .shared ? "WeaverGenSharedLoopCell" : "WeaverGenLoopCell"
       writer.line("let \(name) = \(box)<\(expressions.heldType(of: registration).genericArgument)>()")
@@ -119,8 +129,9 @@ struct InitializerRenderer {
     }
     for argument in registration.arguments {
       guard case .registration(let dependencyIndex) = argument.source, captures[dependencyIndex] == nil,
-        let sibling = plan.registration(forDependency: dependencyIndex)
+        let position = plan.registrationPosition(forDependency: dependencyIndex)
       else { continue }
+      let sibling = plan.registrations[position]
       let name = SwiftIdentifier.spelling(of: names.claim(sibling.name))
       captures[dependencyIndex] = name
       let member = sibling.strategy == .provided ? sibling.storage : BuildExpression.memberExpression(of: sibling)

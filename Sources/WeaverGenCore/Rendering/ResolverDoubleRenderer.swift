@@ -146,7 +146,7 @@ struct ResolverDoubleRenderer {
 
   /// A string literal: `path:line: Double.member (Type) was read but never given: …`.
   private func unsetMessage(_ member: Member) -> String {
-    let location = plan.dependency(of: member).location
+    let location = plan[dependencyOf: member].location
     let place = "\(sourceFolder.relative(location.path)):\(location.line)"
     let text: String
     if member.parameters.isEmpty {

@@ -48,18 +48,17 @@ struct TypeRenderer {
     writer.block(
       "\(attribute)\(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.resolver)\(inheritance) {"
     ) { writer in
-      for member in plan.members where bridgedMembers.isEmpty || !isBridged(member) {
-        if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
-        let isolation = member.isolation.memberAttribute(
-          inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
-        writer.line(isolation + member.requirement)
+      // By index, each member read in place: a loop over the list copied each one (a retain and
+      // a release of its name, type and parameters), for every member of every container.
+      for index in plan.members.indices where bridgedMembers.isEmpty || !isBridged(plan.members[index]) {
+        writeRequirement(plan.members[index], to: &writer)
       }
     }
   }
 }
 
 extension TypeRenderer {
-  private func isBridged(_ member: Member) -> Bool { plan.dependency(of: member).registration?.isObjC == true }
+  private func isBridged(_ member: Member) -> Bool { plan[dependencyOf: member].registration?.isObjC == true }
 
   /// The `@objc` protocol of the registrations bridged one by one.
   private func writeBridgedMembersProtocol(_ members: [Member], to writer: inout CodeWriter) {
@@ -67,13 +66,15 @@ extension TypeRenderer {
     writer.block(
       "@objc \(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.objcResolver) {"
     ) { writer in
-      for member in members {
-        if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
-        let isolation = member.isolation.memberAttribute(
-          inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
-        writer.line(isolation + member.requirement)
-      }
+      for index in members.indices { writeRequirement(members[index], to: &writer) }
     }
+  }
+
+  /// A member's documentation and its requirement in the resolver protocol.
+  private func writeRequirement(_ member: Member, to writer: inout CodeWriter) {
+    if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
+    let isolation = member.isolation.memberAttribute(inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
+    writer.line(isolation + member.requirement)
   }
 }
 
