@@ -151,10 +151,7 @@ final class OutputFolder {
   }
 
   /// `lstat` of an entry: its mode, or `nil` when it does not exist.
-  func mode(of name: String) -> mode_t? {
-    var info = stat()
-    return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info.st_mode : nil
-  }
+  func mode(of name: String) -> mode_t? { stager.mode(of: name) }
 
   /// Writes the sections, one after the other, to `name`, unless it already holds exactly these
   /// bytes; returns whether it wrote (`stage`, then `commit`).
@@ -166,49 +163,21 @@ final class OutputFolder {
   }
 
   /// A file's new bytes, complete in a temporary file beside it, not yet in place.
-  struct StagedFile {
+  struct StagedFile: Sendable {
     let name: String
     let temporary: String
     /// The file at `name` when its owner was checked, `nil` when there was none.
     let replaced: FileIdentity?
   }
 
-  /// Writes the sections to a temporary file for `name`, unless `name` already holds exactly these
-  /// bytes (then `nil`). An existing file must be a regular file (not a link) that is empty or that
-  /// `owner` recognises as weaver-gen's, else nothing is written.
+  /// Writes the sections to a temporary file for `name`, unless it already holds them (`Stager.stage`).
   func stage(_ sections: [String], as name: String, owner: OwnedFileRule) throws(CLIError) -> StagedFile? {
-    let path = PathNormalizer.join(self.path, name)
-    guard name != Self.lockFileName else {
-      throw CLIError.io("refusing to write '\(path)': weaver-gen keeps its lock there; choose another output")
-    }
-    var replaced: FileIdentity?
-    let existing = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    if existing >= 0 {
-      defer { close(existing) }
-      try owner.check(existing, at: path)
-      if FileContentsComparer.file(existing, holds: sections) { return nil }
-      var info = stat()
-      guard fstat(existing, &info) == 0 else { throw CLIError.io("cannot write '\(path)': \(SystemError.last)") }
-      replaced = FileIdentity(info)
-    } else if errno != ENOENT {
-      let failure = errno
-      if let mode = mode(of: name), mode & S_IFMT == S_IFLNK {
-        throw CLIError.io(
-          "refusing to write '\(path)': it is a symbolic link, and weaver-gen writes only regular files; "
-            + "remove the link or choose another output")
-      }
-      throw CLIError.io("cannot write '\(path)': \(SystemError(errno: failure))")
-    }
-    let (temporary, output) = try createTemporary(for: name)
-    do {
-      try BufferedFileOutput.write(sections, to: output)
-      guard close(output) == 0 else { throw SystemError.last }
-    } catch {
-      unlinkat(descriptor, temporary, 0)
-      throw CLIError.io("cannot write '\(path)': \(SystemError(error))")
-    }
-    return StagedFile(name: name, temporary: temporary, replaced: replaced)
+    try stager.stage(sections, as: name, owner: owner)
   }
+
+  /// What staging a file reads of the folder, as a value the stagings of a module's parts share
+  /// across threads (`OutputWriter`).
+  var stager: Stager { Stager(path: path, descriptor: descriptor) }
 
   /// Removes a staged file that will not be put in place.
   func discard(_ staged: StagedFile) {
@@ -253,20 +222,6 @@ final class OutputFolder {
     }
   }
 
-  /// A new file for the bytes of `name`, created exclusively under a random name (`.<name>.weaver-gen-<random>.tmp`):
-  /// whatever is planted at a name an attacker could guess is never opened.
-  private func createTemporary(for name: String) throws(CLIError) -> (name: String, descriptor: Int32) {
-    for _ in 0..<8 {
-      let temporary = TemporaryFileName.make(for: name)
-      let output = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-      if output >= 0 { return (temporary, output) }
-      guard errno == EEXIST else {
-        throw CLIError.io("cannot write '\(PathNormalizer.join(path, name))': \(SystemError.last)")
-      }
-    }
-    throw CLIError.io("cannot write '\(PathNormalizer.join(path, name))': no free temporary file name")
-  }
-
   /// Removes `name` when it is a regular file (not a link) that `owner` recognises as weaver-gen's;
   /// returns whether it did.
   func removeFile(_ name: String, owner: OwnedFileRule) throws(CLIError) -> Bool {
@@ -298,6 +253,73 @@ final class OutputFolder {
   /// Removes the folder `name` when it is empty.
   func removeFolderIfEmpty(_ name: String) {
     unlinkat(descriptor, name, AT_REMOVEDIR)
+  }
+}
+
+extension OutputFolder {
+  /// The folder's path and descriptor, neither of which changes while the folder is open: staging
+  /// reads nothing else of it, so a module's parts are staged on all cores (`OutputWriter`), each
+  /// in its own temporary file. Valid while the `OutputFolder` it came from is.
+  struct Stager: Sendable {
+    let path: String
+    let descriptor: Int32
+
+    /// Writes the sections to a temporary file for `name`, unless `name` already holds exactly these
+    /// bytes (then `nil`). An existing file must be a regular file (not a link) that is empty or that
+    /// `owner` recognises as weaver-gen's, else nothing is written.
+    func stage(_ sections: [String], as name: String, owner: OwnedFileRule) throws(CLIError) -> StagedFile? {
+      let path = PathNormalizer.join(self.path, name)
+      guard name != OutputFolder.lockFileName else {
+        throw CLIError.io("refusing to write '\(path)': weaver-gen keeps its lock there; choose another output")
+      }
+      var replaced: FileIdentity?
+      let existing = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      if existing >= 0 {
+        defer { close(existing) }
+        try owner.check(existing, at: path)
+        if FileContentsComparer.file(existing, holds: sections) { return nil }
+        var info = stat()
+        guard fstat(existing, &info) == 0 else { throw CLIError.io("cannot write '\(path)': \(SystemError.last)") }
+        replaced = FileIdentity(info)
+      } else if errno != ENOENT {
+        let failure = errno
+        if let mode = mode(of: name), mode & S_IFMT == S_IFLNK {
+          throw CLIError.io(
+            "refusing to write '\(path)': it is a symbolic link, and weaver-gen writes only regular files; "
+              + "remove the link or choose another output")
+        }
+        throw CLIError.io("cannot write '\(path)': \(SystemError(errno: failure))")
+      }
+      let (temporary, output) = try createTemporary(for: name)
+      do {
+        try BufferedFileOutput.write(sections, to: output)
+        guard close(output) == 0 else { throw SystemError.last }
+      } catch {
+        unlinkat(descriptor, temporary, 0)
+        throw CLIError.io("cannot write '\(path)': \(SystemError(error))")
+      }
+      return StagedFile(name: name, temporary: temporary, replaced: replaced)
+    }
+
+    /// `lstat` of an entry: its mode, or `nil` when it does not exist.
+    func mode(of name: String) -> mode_t? {
+      var info = stat()
+      return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info.st_mode : nil
+    }
+
+    /// A new file for the bytes of `name`, created exclusively under a random name (`.<name>.weaver-gen-<random>.tmp`):
+    /// whatever is planted at a name an attacker could guess is never opened.
+    private func createTemporary(for name: String) throws(CLIError) -> (name: String, descriptor: Int32) {
+      for _ in 0..<8 {
+        let temporary = TemporaryFileName.make(for: name)
+        let output = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        if output >= 0 { return (temporary, output) }
+        guard errno == EEXIST else {
+          throw CLIError.io("cannot write '\(PathNormalizer.join(path, name))': \(SystemError.last)")
+        }
+      }
+      throw CLIError.io("cannot write '\(PathNormalizer.join(path, name))': no free temporary file name")
+    }
   }
 }
 

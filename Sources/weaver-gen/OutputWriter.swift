@@ -92,14 +92,22 @@ struct OutputWriter {
     failure.errors += folder.removeStaleTemporaries(where: partNames.isPartFileName)
     var staged: [OutputFolder.StagedFile] = []
     var stagingFailed = false
-    for file in files.dropFirst() + files.prefix(1) {
-      do {
-        let name = partNames.fileName(for: file.name)
+    // Each part is staged in a temporary file of its own, so the parts are staged on all cores
+    // (the bench app's 32 parts, 11 MB, took 5 ms on one); what each gave is then read in order.
+    let stager = folder.stager
+    let names = partNames
+    let outcomes = Array(files.dropFirst() + files.prefix(1)).concurrentMap { file in
+      Result { () throws(CLIError) in
+        try stager.stage(file.sections, as: names.fileName(for: file.name), owner: .generatedSwift)
+      }
+    }
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let stagedFile):
         // A part that already holds its bytes is not staged: it is counted unchanged.
-        let stagedFile = try folder.stage(file.sections, as: name, owner: .generatedSwift)
         if let stagedFile { staged.append(stagedFile) }
         summary.record(wrote: stagedFile != nil)
-      } catch {
+      case .failure(let error):
         failure.errors += error.errors
         stagingFailed = true
       }
