@@ -26,8 +26,13 @@ struct LineCounter {
     var index = offset
     let lineFeeds = UInt64(ASCIIByte.lineFeed) &* 0x0101_0101_0101_0101
     let carriageReturns = UInt64(ASCIIByte.carriageReturn) &* 0x0101_0101_0101_0101
-    // Eight bytes at a time: the line feeds of a word are counted at once, and the last one sets
-    // the line's start. A word with a carriage return (a CRLF or CR file) goes byte by byte, since
+    // The start of the last word found holding a line feed, whose last one starts the line.
+    var lastWordWithLineFeed = -1
+    // Eight bytes at a time, without a branch on what they hold: the line feeds of a word are
+    // counted at once, by summing the high bits of the zero-byte mask into its top byte with one
+    // multiplication, and only the last word with one is looked at again, for the line's start.
+    // Branching on each word's line feeds was taken or not about as often as a line is long, and
+    // mispredicted. A word with a carriage return (a CRLF or CR file) goes byte by byte, since
     // whether it ends a line depends on the byte after it.
     while end - index >= 8 {
       let bytes = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
@@ -35,18 +40,17 @@ struct LineCounter {
         countByteByByte(from: &index, to: index + 8)
         continue
       }
-      var found = Self.zeroBytes(bytes ^ lineFeeds)
-      if found != 0 {
-        // The high bit of byte `k` is bit `8k + 7`.
-        lineStart = index &+ (63 &- found.leadingZeroBitCount) / 8 &+ 1
-        // One line feed in a word or two, most often: a loop over them is cheaper than counting
-        // bits without the `popcnt` instruction, which the default x86-64 target leaves out.
-        repeat {
-          line &+= 1
-          found &= found &- 1
-        } while found != 0
-      }
+      let found = Self.zeroBytes(bytes ^ lineFeeds)
+      line &+= Int(truncatingIfNeeded: ((found >> 7) &* 0x0101_0101_0101_0101) >> 56)
+      lastWordWithLineFeed = found != 0 ? index : lastWordWithLineFeed
       index &+= 8
+    }
+    if lastWordWithLineFeed >= 0 {
+      let bytes = UInt64(
+        littleEndian: UnsafeRawPointer(base + lastWordWithLineFeed).loadUnaligned(as: UInt64.self))
+      // The high bit of byte `k` is bit `8k + 7`.
+      let start = lastWordWithLineFeed &+ (63 &- Self.zeroBytes(bytes ^ lineFeeds).leadingZeroBitCount) / 8 &+ 1
+      lineStart = max(lineStart, start)
     }
     countByteByByte(from: &index, to: end)
     offset = end
