@@ -73,10 +73,78 @@ struct DirectoryWalker {
     try swiftFiles(in: directory, entries: try list(directory), root: RealRoot(directory))
   }
 
+  /// The Swift files below `directory`, in the order a depth-first walk of its sorted entries
+  /// lists them. Its folders are listed level by level until there are enough of them to share
+  /// out (or none is left), then walked side by side, each on its own: a large module's folders
+  /// hold thousands of files, each a few strings to make, and one core walked them all while the
+  /// other waited. A folder that cannot be read stops the walk with the first such folder in that
+  /// order, as a walk on one core does.
   private func swiftFiles(in directory: String, entries: [Entry], root: RealRoot) throws(CLIError) -> [File] {
+    var items = entries.compactMap { item(for: $0, in: directory, root: root) }
+    for _ in 0..<Self.levelsListedBeforeSharing {
+      let folderCount = items.count { if case .folder = $0 { true } else { false } }
+      guard folderCount > 0, folderCount < Self.foldersToShareOut else { break }
+      var expanded: [Item] = []
+      for item in items {
+        guard case .folder(let path) = item else {
+          expanded.append(item)
+          continue
+        }
+        do {
+          expanded += try list(path).compactMap { self.item(for: $0, in: path, root: root) }
+        } catch {
+          expanded.append(.unreadable(error))
+        }
+      }
+      items = expanded
+    }
+    let folders = items.compactMap { if case .folder(let path) = $0 { path } else { nil } }
+    var walked = folders.concurrentMap { path in
+      Result { () throws(CLIError) in
+        var files: [File] = []
+        try addSwiftFiles(in: path, entries: try list(path), root: root, to: &files)
+        return files
+      }
+    }[...]
     var files: [File] = []
-    try addSwiftFiles(in: directory, entries: entries, root: root, to: &files)
+    for item in items {
+      switch item {
+      case .file(let file): files.append(file)
+      case .folder: files += try walked.removeFirst().get()
+      case .unreadable(let error): throw error
+      }
+    }
     return files
+  }
+
+  /// How many folders make enough tasks to share out over the cores, whatever their sizes.
+  private static let foldersToShareOut = 8
+  /// How deep the folders are listed before sharing them out, at most.
+  private static let levelsListedBeforeSharing = 3
+
+  /// A Swift file found, a folder still to walk, or one that could not be listed.
+  private enum Item {
+    case file(File)
+    case folder(String)
+    case unreadable(CLIError)
+  }
+
+  /// What `entry` of `directory` adds to the walk: a Swift file, a folder to walk, or nothing.
+  private func item(for entry: Entry, in directory: String, root: RealRoot) -> Item? {
+    let path = PathNormalizer.join(directory, entry.name)
+    switch entry.kind {
+    case .file where entry.name.hasSuffix(".swift"):
+      return .file(File(path: path, identity: entry.isLink ? FileClaims.identity(of: path) : root.identity(of: path)))
+    case .directory where !entry.isLink:
+      return .folder(path)
+    case .missing where entry.isLink && entry.name.hasSuffix(".swift"),
+      .unreachable where entry.name.hasSuffix(".swift"):
+      // A dangling symlink to a Swift file (or a loop of them) is a source that cannot be read:
+      // reading it reports that, where skipping it would hide a broken checkout.
+      return .file(File(path: path, identity: FileClaims.identity(of: path)))
+    default:
+      return nil
+    }
   }
 
   /// Appends to one list, where returning a list per folder copied every file once per level.
@@ -84,19 +152,11 @@ struct DirectoryWalker {
     throws(CLIError)
   {
     for entry in entries {
-      let path = PathNormalizer.join(directory, entry.name)
-      switch entry.kind {
-      case .file where entry.name.hasSuffix(".swift"):
-        files.append(File(path: path, identity: entry.isLink ? FileClaims.identity(of: path) : root.identity(of: path)))
-      case .directory where !entry.isLink:
-        try addSwiftFiles(in: path, entries: try list(path), root: root, to: &files)
-      case .missing where entry.isLink && entry.name.hasSuffix(".swift"),
-        .unreachable where entry.name.hasSuffix(".swift"):
-        // A dangling symlink to a Swift file (or a loop of them) is a source that cannot be read:
-        // reading it reports that, where skipping it would hide a broken checkout.
-        files.append(File(path: path, identity: FileClaims.identity(of: path)))
-      default:
-        break
+      switch item(for: entry, in: directory, root: root) {
+      case .file(let file): files.append(file)
+      case .folder(let path): try addSwiftFiles(in: path, entries: try list(path), root: root, to: &files)
+      case .unreadable(let error): throw error
+      case nil: break
       }
     }
   }
@@ -109,18 +169,20 @@ struct DirectoryWalker {
 
   /// The visible, not ignored entries of a directory.
   private func list(_ directory: String) throws(CLIError) -> [Entry] {
-    let names = try Self.names(in: directory)
+    var names = try Self.names(in: directory)
+    names.sort { $0.name < $1.name }
     var entries: [Entry] = []
-    for (name, type) in names.sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
-      let path = PathNormalizer.join(directory, name)
-      guard !isIgnored(path) else { continue }
+    entries.reserveCapacity(names.count)
+    for (name, type) in names where name.utf8.first != UInt8(ascii: ".") {
+      // The path is made only to ask about it: the entry is named by the folder and its name.
+      if !ignored.isEmpty, isIgnored(PathNormalizer.join(directory, name)) { continue }
       // The entry's type as the directory records it, where it does: an `lstat` of each of a large
       // module's 6,000 files was most of the walk. A link, or a file system that records no type,
       // is looked at.
       let (kind, isLink) =
         switch type {
         case UInt8(DT_DIR): (FileKind.directory, false)
-        case UInt8(DT_LNK), UInt8(DT_UNKNOWN): FileKind.entry(at: path)
+        case UInt8(DT_LNK), UInt8(DT_UNKNOWN): FileKind.entry(at: PathNormalizer.join(directory, name))
         default: (FileKind.file, false)
         }
       if kind == .directory && name.hasPrefix(".build") { continue }
@@ -145,6 +207,8 @@ extension DirectoryWalker {
     }
 
     func identity(of path: String) -> String {
+      // An input given by its real path (an absolute one without links) names its files by theirs.
+      if given == real { return path }
       // `path` starts with `given`: cut by bytes, where dropping characters walks grapheme
       // clusters (a quarter of the walk over a 6,000-file module).
       let below =

@@ -148,6 +148,36 @@ import Testing
     )
   }
 
+  /// The walk lists a folder's subfolders level by level, then walks them side by side: every file
+  /// of a tree of many folders at several depths is found, and of several folders that cannot be
+  /// read (here, each holds a name that is not UTF-8), the one reported is the first in the order
+  /// of a walk of the sorted folders, depth first, whichever was listed first.
+  @Test func sharedOutFoldersFindEveryFileAndReportTheFirstUnreadableFolderInWalkOrder() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    let folders = ["A/B/C/D", "A/B/E", "A/F", "G/H", "G/I", "G/J/K/L/M/N", "G/O", "G/P", "G/Q/R", "G/S", "G/T/U"]
+    for (index, folder) in folders.enumerated() {
+      try write("Type\(index)", to: app.appendingPathComponent(folder))
+    }
+    try write("Top", to: app)
+    let expected = (["Top"] + folders.indices.map { "Type\($0)" }).sorted()
+    #expect(
+      outline(try graph(["--input-path", "App"], in: scratch.url)) == ["module App"] + expected.map { "  \($0)" })
+
+    // Unreadable: deep in the first folder, and at the top of a later one, listed before it.
+    for folder in ["A/B/C/D", "G"] {
+      let bytes = Array((app.path + "/" + folder + "/Bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+      let made = bytes.withUnsafeBufferPointer { path in
+        path.withMemoryRebound(to: CChar.self) { close(open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)) }
+      }
+      try #require(made == 0)
+    }
+    let result = try CLIRunner.run(["validate", "--input-path", "App"], in: scratch.url)
+    #expect(result.status == 74, "\(result)")
+    #expect(
+      result.standardError.hasPrefix("weaver-gen: error: cannot read 'App/A/B/C/D/Bad\u{FFFD}.swift'"), "\(result)")
+  }
+
   /// Issue 18: a NUL ends a path for the system, so a listed line holding one would read a file
   /// the line does not name.
   @Test func aNULInAnInputListLineIsAnError() throws {
