@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What each injectable type's container must receive from whoever builds it: its own references,
 /// and what the types below it need that it does not provide itself (forwarded inputs).
 ///
@@ -74,10 +76,13 @@ struct ContainerInputs: Hashable, Sendable {
   /// and type.
   let needs: [[Need]]
   /// For each registration that builds a type, where its owner finds each need of the built type
-  /// (parallel to `needs[built]`; `nil` only in a graph validation rejects). Worked out once, on
+  /// (parallel to `needs[built]`; `nil` only in a graph validation rejects), all in one list: the
+  /// registration at `site` has the range that starts at `sourceStarts[site]`. Worked out once, on
   /// all cores: the shapes' fixed points and every plan read it at each edge, where working it
-  /// out again hashed names and type trees each time.
-  private let sourcesBySite: DependencyTable<[RegistrationPlan.Source?]>
+  /// out again hashed names and type trees each time. One list, where a list per registration was
+  /// tens of thousands of lists to make, copy into a table, and free on one core once planned.
+  private let sources: [RegistrationPlan.Source?]
+  private let sourceStarts: DependencyTable<Int>
 
   /// The inputs of every type, from `needs(of:parameterLists:)`: where each registration's owner
   /// finds each need of the type it builds, on all cores. Kept apart from the fixed point, which
@@ -92,22 +97,35 @@ struct ContainerInputs: Hashable, Sendable {
     // position of one is its place among the type's references.
     let positions = needs.concurrentMap { NeedPositions(numbers: $0.map(\.number)) }
     let referencePositions = Self.referencePositions(in: graph)
-    let sites = needs.indices.concurrentMap { built in
-      resolved.edges.registrants[built].map { site in
-        (
-          site,
-          needs[built].map { need in
-            Self.source(
-              of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions[site.type],
-              referencePositions: referencePositions)
-          }
-        )
+    // Each registration's range, in the order of the types built, then of their registrants.
+    var table = DependencyTable(graph, filledWith: 0)
+    var count = 0
+    for built in needs.indices {
+      for site in resolved.edges.registrants[built] {
+        table[site] = count
+        count += needs[built].count
       }
     }
+    let starts = table
+    sources = [RegistrationPlan.Source?](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      // Each built type's task fills the ranges of the registrations that build it, which no
+      // other task touches; every slot is filled once, and read only after all tasks end.
+      nonisolated(unsafe) let slots = buffer
+      DispatchQueue.concurrentPerform(iterations: needs.count) { built in
+        for site in resolved.edges.registrants[built] {
+          let start = slots.baseAddress! + starts[site]
+          for (position, need) in needs[built].enumerated() {
+            (start + position).initialize(
+              to: Self.source(
+                of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions[site.type],
+                referencePositions: referencePositions))
+          }
+        }
+      }
+      initializedCount = count
+    }
     self.needs = needs
-    var sourcesBySite = DependencyTable<[RegistrationPlan.Source?]>(graph, filledWith: [])
-    for (site, sources) in sites.joined() { sourcesBySite[site] = sources }
-    self.sourcesBySite = sourcesBySite
+    sourceStarts = starts
   }
 
   /// Each reference's place among its type's references, -1 for the other dependencies.
@@ -200,9 +218,11 @@ struct ContainerInputs: Hashable, Sendable {
     }
   }
 
-  /// Where the owner of the registration `site` finds each need of the type it builds, parallel to
-  /// that type's `needs`.
-  func sources(at site: DependencyID) -> [RegistrationPlan.Source?] { sourcesBySite[site] }
+  /// Where the owner of the registration `site` finds the need at `position` of the type it builds
+  /// (`position` is one of that type's `needs`' indices).
+  func source(at site: DependencyID, position: Int) -> RegistrationPlan.Source? {
+    sources[sourceStarts[site] + position]
+  }
 
   /// Where the container of `owner` finds `need` for a child: its own declaration of that name
   /// and type (or the one found by type in its place), or the input it forwards. `nil` only for a

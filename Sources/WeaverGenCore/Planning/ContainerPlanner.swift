@@ -230,9 +230,8 @@ final class ContainerPlanner: Sendable {
             label: parameter.name, type: parameter.exposedType, parameters: [], source: .builtParameter(parameter.name),
             shape: .value))
       }
-      let sources = inputs.sources(at: site)
       for (position, need) in inputs.needs[built].enumerated() {
-        guard let source = sources[position] else {
+        guard let source = inputs.source(at: site, position: position) else {
           throw InconsistentGraph(
             description:
               "'\(resolved.graph.types[site.type].name)' neither declares nor receives '\(need.name): \(need.type)'")

@@ -42,11 +42,13 @@ struct InputShapes {
       changed = false
       // Another module's type takes every input as a value, through its entry initializer.
       for built in order where graph.types[built].external == nil {
-        let handedBy = resolved.edges.registrants[built].map { (owner: $0.type, sources: inputs.sources(at: $0)) }
         for (position, need) in inputs.needs[built].enumerated() {
           var shape = shapes[built][position]
-          for site in handedBy {
-            guard let given = handedDown(site.sources[position], by: site.owner, graph: graph, builds: builds) else {
+          for site in resolved.edges.registrants[built] {
+            guard
+              let given = handedDown(
+                inputs.source(at: site, position: position), by: site.type, graph: graph, builds: builds)
+            else {
               continue
             }
             shape.isProvider = shape.isProvider || given.isProvider
@@ -114,7 +116,7 @@ struct InputShapes {
     }
     while let (built, position) = pending.popLast() {
       for site in resolved.edges.registrants[built] {
-        switch inputs.sources(at: site)[position] {
+        switch inputs.source(at: site, position: position) {
         case .input(let ownerPosition):
           guard shapes[site.type][ownerPosition].isProvider, !shapes[site.type][ownerPosition].isSendable else {
             continue
