@@ -93,7 +93,9 @@ struct AnnotationBodyParser {
   /// The offset of the module name when the body is an import: `import` followed by anything
   /// but what follows a dependency name, so that `import <- Importer` stays a reference.
   private func importedModuleStart() -> Int? {
-    guard
+    // Compared in the bytes first: every annotation asks, and scanning its first name made a
+    // string of it (an allocation for most names) to compare with `import`.
+    guard hasText("import", at: body.lowerBound),
       case .name("import", let end, false) = SwiftIdentifier.scan(
         source.bytes, at: body.lowerBound, limit: body.upperBound)
     else { return nil }

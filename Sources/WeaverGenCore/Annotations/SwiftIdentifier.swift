@@ -43,6 +43,11 @@ enum SwiftIdentifier {
 
   /// Why generated code cannot declare a property, parameter or local named `name`, if it cannot.
   static func undeclarable(_ name: String) -> Undeclarable? {
+    // Most names start with an ASCII letter, which none of the three can: settled by one byte
+    // for every dependency an annotation declares.
+    if let first = name.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") {
+      return nil
+    }
     if name.hasPrefix("$") { return .dollarPrefix }
     if name == "_" { return .wildcard }
     let isOperatorOnly =
@@ -57,13 +62,26 @@ enum SwiftIdentifier {
   static func scan(_ bytes: [UInt8], at start: Int, limit: Int) -> Scan {
     guard start < limit else { return .none }
     if bytes[start] == UInt8(ascii: "`") { return scanBackQuoted(bytes, at: start, limit: limit) }
-    let (head, headLength) = UnicodeScalarReader.scalar(in: bytes, at: start, limit: limit)
-    guard isHead(head) else { return .none }
-    var end = start + headLength
+    // ASCII bytes are judged as they are; only the others are decoded into scalars. Every name of
+    // every annotation is scanned here, most of them ASCII throughout.
+    var end = start
+    if bytes[start] < 0x80 {
+      guard isHead(Unicode.Scalar(bytes[start])) else { return .none }
+      end += 1
+    } else {
+      let (head, headLength) = UnicodeScalarReader.scalar(in: bytes, at: start, limit: limit)
+      guard isHead(head) else { return .none }
+      end += headLength
+    }
     while end < limit {
-      let (scalar, length) = UnicodeScalarReader.scalar(in: bytes, at: end, limit: limit)
-      guard isContinuation(scalar) else { break }
-      end += length
+      if bytes[end] < 0x80 {
+        guard isContinuation(Unicode.Scalar(bytes[end])) else { break }
+        end += 1
+      } else {
+        let (scalar, length) = UnicodeScalarReader.scalar(in: bytes, at: end, limit: limit)
+        guard isContinuation(scalar) else { break }
+        end += length
+      }
     }
     return .name(String(decoding: bytes[start..<end], as: UTF8.self), end: end, isBackQuoted: false)
   }
