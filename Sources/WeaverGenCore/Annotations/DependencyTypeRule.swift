@@ -12,8 +12,12 @@ enum DependencyTypeRule {
   }
 
   /// The problem of `type`, a part of the dependency's type `whole` (or all of it).
+  ///
+  /// Each part is asked directly, in loops: every annotation's type is checked here, and a closure
+  /// for the recursion and lazy chains for the parts of a nominal type cost allocations and a key
+  /// path for each, where most types are one plain name.
   private static func problem(inPart type: TypeExpression, of whole: TypeExpression) -> String? {
-    let problem = { (part: TypeExpression) in Self.problem(inPart: part, of: whole) }
+    func problem(_ part: TypeExpression) -> String? { Self.problem(inPart: part, of: whole) }
     switch type {
     case .opaque:
       return AnnotationMessages.opaqueDependencyType(type.description)
@@ -23,7 +27,12 @@ enum DependencyTypeRule {
       }
       return problem(base)
     case .nominal(let components):
-      return components.lazy.flatMap(\.genericArguments).compactMap(problem).first
+      for component in components {
+        for argument in component.genericArguments {
+          if let found = problem(argument) { return found }
+        }
+      }
+      return nil
     case .implicitlyUnwrappedOptional:
       return AnnotationMessages.nestedImplicitlyUnwrappedOptional(type.description, whole.description)
     case .optional(let wrapped), .array(let wrapped),
