@@ -19,9 +19,13 @@ enum FileAnalyzer {
         path: path,
         diagnostics: [.error(.weaverGeneratedFile, message, at: SourceLocation(path: path, position: header.position))])
     }
-    let scanned = SwiftScanner.scan(bytes, options: ScanOptions(comments: .annotationCandidates))
+    var scanned = SwiftScanner.scan(bytes, options: ScanOptions(comments: .annotationCandidates))
     var summary = FileSummary(path: path, declarations: scanned.declarations)
-    for initializer in scanned.initializers {
+    // The initializers moved out of the scan's list, last first, not copied: a copy retained each
+    // of an initializer's strings, and freeing the list released them all again.
+    var initializers: [InitializerDeclaration] = []
+    swap(&initializers, &scanned.initializers)
+    while let initializer = initializers.popLast() {
       if initializer.mayInject {
         summary.initializers.append(initializer)
       } else {
@@ -29,20 +33,26 @@ enum FileAnalyzer {
           OtherInitializer(parent: initializer.parent, shape: initializer.shape(in: path)))
       }
     }
-    for comment in scanned.comments {
-      guard let result = AnnotationParser.parse(comment, path: path) else { continue }
-      guard !comment.isInUnreportedType else {
+    summary.initializers.reverse()
+    summary.otherInitializers.reverse()
+    // Each comment read in place, by index: a loop over the list copied each one's text.
+    for index in scanned.comments.indices {
+      guard let result = AnnotationParser.parse(scanned.comments[index], path: path) else { continue }
+      let (isInUnreportedType, position) = (
+        scanned.comments[index].isInUnreportedType, scanned.comments[index].position
+      )
+      guard !isInUnreportedType else {
         // Attached to the type around, it would silently change another type's graph.
         summary.diagnostics.append(
           .error(
             .unsupportedDeclaration,
             ScanningMessages.annotationInOverlongType(limit: DeclarationTracker.maximumQualifiedNameLength),
-            at: SourceLocation(path: path, position: comment.position)))
+            at: SourceLocation(path: path, position: position)))
         continue
       }
       summary.diagnostics += result.diagnostics
       if let annotation = result.annotation {
-        summary.annotations.append(AttachedAnnotation(annotation, in: comment.enclosingDeclaration))
+        summary.annotations.append(AttachedAnnotation(annotation, in: scanned.comments[index].enclosingDeclaration))
       }
     }
     summary.diagnostics += scanned.weaverPropertyWrappers.map { use in
