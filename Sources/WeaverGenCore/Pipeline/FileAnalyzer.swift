@@ -38,16 +38,13 @@ enum FileAnalyzer {
     // Each comment read in place, by index: a loop over the list copied each one's text.
     for index in scanned.comments.indices {
       guard let result = AnnotationParser.parse(scanned.comments[index], path: path) else { continue }
-      let (isInUnreportedType, position) = (
-        scanned.comments[index].isInUnreportedType, scanned.comments[index].position
-      )
-      guard !isInUnreportedType else {
+      guard !scanned.comments[index].isInUnreportedType else {
         // Attached to the type around, it would silently change another type's graph.
         summary.diagnostics.append(
           .error(
             .unsupportedDeclaration,
             ScanningMessages.annotationInOverlongType(limit: DeclarationTracker.maximumQualifiedNameLength),
-            at: SourceLocation(path: path, position: position)))
+            at: SourceLocation(path: path, position: scanned.comments[index].position)))
         continue
       }
       summary.diagnostics += result.diagnostics

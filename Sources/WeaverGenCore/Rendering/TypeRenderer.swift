@@ -48,10 +48,8 @@ struct TypeRenderer {
     writer.block(
       "\(attribute)\(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.resolver)\(inheritance) {"
     ) { writer in
-      // By index, each member read in place: a loop over the list copied each one (a retain and
-      // a release of its name, type and parameters), for every member of every container.
-      for index in plan.members.indices where bridgedMembers.isEmpty || !isBridged(plan.members[index]) {
-        writeRequirement(plan.members[index], to: &writer)
+      for member in plan.members where bridgedMembers.isEmpty || !isBridged(member) {
+        writeRequirement(member, to: &writer)
       }
     }
   }
@@ -66,7 +64,7 @@ extension TypeRenderer {
     writer.block(
       "@objc \(plan.isolation.fileScopeAttribute)\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.names.objcResolver) {"
     ) { writer in
-      for index in members.indices { writeRequirement(members[index], to: &writer) }
+      for member in members { writeRequirement(member, to: &writer) }
     }
   }
 
