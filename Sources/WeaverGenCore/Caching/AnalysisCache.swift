@@ -75,6 +75,13 @@ struct CachedAnalysis: Sendable {
     entry = nil
     isReused = false
   }
+
+  /// The summary, which this analysis then no longer holds (its path stays).
+  mutating func takeSummary() -> FileSummary {
+    var taken = FileSummary(path: summary.path)
+    swap(&taken, &summary)
+    return taken
+  }
 }
 
 /// What the analysis cache holds for one module after a run (`SummarizedModules.cacheRecords`):

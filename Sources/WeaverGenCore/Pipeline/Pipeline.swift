@@ -56,12 +56,17 @@ package enum Pipeline {
     var offset = 0
     var summarized = SummarizedModules(files: [], cacheRecords: cache.map { _ in [] })
     for module in modules {
-      let files = analysed[offset..<offset + module.files.count]
-      summarized.files.append(files.map(\.summary))
-      summarized.cacheRecords?.append(ModuleCacheRecord(files))
+      let range = offset..<offset + module.files.count
+      summarized.cacheRecords?.append(ModuleCacheRecord(analysed[range]))
+      // Each summary moved out, so that the module's list is the only holder of its summaries,
+      // which its graph stage consumes: copied, each was retained field by field on one core,
+      // and released again with the analyses.
+      var files: [FileSummary] = []
+      files.reserveCapacity(range.count)
+      for index in range { files.append(analysed[index].takeSummary()) }
+      summarized.files.append(files)
       offset += module.files.count
     }
-    // Each module's list is then the only holder of its summaries, which its graph stage consumes.
     analysed = []
     return summarized
   }
