@@ -30,7 +30,14 @@ struct AnnotationOwnership {
     /// whether that makes a second annotated declaration of the name. The annotated declaration is
     /// the type (an extension alone points at the first declaration); two are settled once all
     /// are known.
-    fileprivate mutating func add(_ placed: Placed, declaration: ModuleDeclarations.Site?) -> Bool {
+    ///
+    /// `following`: how many more annotations of the same holder come next, which `add` makes room
+    /// for at once: a type's list grown one annotation at a time was made five times over.
+    fileprivate mutating func add(_ placed: Placed, declaration: ModuleDeclarations.Site?, following: Int) -> Bool {
+      let needed = annotations.count + 1 + following
+      // Never less than double: a type made of many extensions, each with an annotation or two,
+      // would otherwise be copied at each one.
+      if annotations.capacity < needed { annotations.reserveCapacity(max(needed, 2 * annotations.capacity)) }
       annotations.append(placed)
       guard let declaration, !annotatedDeclarations.contains(declaration) else { return false }
       annotatedDeclarations.append(declaration)
@@ -39,7 +46,11 @@ struct AnnotationOwnership {
     }
   }
 
-  private(set) var owners: [String: Owner] = [:]
+  /// The owners in the order their first annotation was placed; `ownerIndex` finds one by name.
+  /// A list, not a table of owners by name: adding to an owner in place in a table went through
+  /// the table's accessor, which allocated three frames per annotation.
+  private(set) var owners: [Owner] = []
+  private(set) var ownerIndex: [String: Int] = [:]
   private(set) var importAnnotations: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
   /// The names with more than one annotated declaration, in the order they were found.
@@ -69,11 +80,11 @@ struct AnnotationOwnership {
     settlePrimaries(declarations: declarations)
   }
 
-  /// The holder of the annotation placed last, and what placing it found: the owner's name, or
-  /// `nil` when the holder is reported (once) instead.
+  /// The holder of the annotation placed last, and what placing it found: the owner's place in
+  /// `owners`, or `nil` when the holder is reported (once) instead.
   private struct LastHolder {
     var holder: ModuleDeclarations.Site
-    var owner: String?
+    var owner: Int?
   }
 
   /// A declaration line with an error only silences the lines configuring its name: it joins a
@@ -85,8 +96,8 @@ struct AnnotationOwnership {
       case .success(let primary) = owner(
         of: ModuleDeclarations.Site(file: fileIndex, index: index), declarations: declarations)
     else { return }
-    let name = declarations.qualifiedName(at: primary)
-    owners[name]?.annotations.append(
+    guard let owner = ownerIndex[declarations.qualifiedName(at: primary)] else { return }
+    owners[owner].annotations.append(
       Placed(holder: ModuleDeclarations.Site(file: fileIndex, index: index), index: annotationIndex))
   }
 
@@ -111,18 +122,27 @@ struct AnnotationOwnership {
     // The same holder as the annotation before: its owner is known, its primary noted, or its
     // problem reported.
     if let last, last.holder == holder {
-      if let name = last.owner { owners[name]?.annotations.append(placed) }
+      if let owner = last.owner { owners[owner].annotations.append(placed) }
       return
     }
     switch owner(of: holder, declarations: declarations) {
     case .success(let primary):
       let name = declarations.qualifiedName(at: primary)
-      last = LastHolder(holder: holder, owner: name)
+      let owner = ownerIndex[name] ?? owners.count
+      if owner == owners.count {
+        ownerIndex[name] = owner
+        owners.append(Owner(name: name, primary: primary, annotations: []))
+      }
+      last = LastHolder(holder: holder, owner: owner)
       let declaration = declarations.kind(at: holder) != .extension ? holder : nil
-      // One lookup of the name: the owner is updated in its table.
-      if owners[name, default: Owner(name: name, primary: primary, annotations: [])].add(
-        placed, declaration: declaration)
+      var following = 0
+      let annotations = declarations.files[fileIndex].annotations
+      while annotationIndex + following + 1 < annotations.count,
+        annotations[annotationIndex + following + 1].enclosingDeclaration == index
       {
+        following += 1
+      }
+      if owners[owner].add(placed, declaration: declaration, following: following) {
         duplicatedNames.append(name)
       }
     case .failure(let problem):
@@ -185,10 +205,11 @@ struct AnnotationOwnership {
   /// and line is kept, the others are reported and their annotations dropped.
   private mutating func settlePrimaries(declarations: ModuleDeclarations) {
     for name in duplicatedNames {
-      guard let sites = owners[name]?.annotatedDeclarations else { continue }
+      guard let owner = ownerIndex[name] else { continue }
+      let sites = owners[owner].annotatedDeclarations
       let sorted = sites.sorted { declarations.location(of: $0) < declarations.location(of: $1) }
       let kept = sorted[0]
-      owners[name]?.primary = kept
+      owners[owner].primary = kept
       for duplicate in sorted.dropFirst() {
         diagnostics.append(
           .error(
@@ -199,7 +220,7 @@ struct AnnotationOwnership {
           )
         )
       }
-      owners[name]?.annotations.removeAll { placed in
+      owners[owner].annotations.removeAll { placed in
         declarations.kind(at: placed.holder) != .extension && placed.holder != kept
       }
     }

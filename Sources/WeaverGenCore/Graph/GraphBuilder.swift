@@ -20,7 +20,7 @@ enum GraphBuilder {
     // after both kept one core idle.
     let ((ownership, owners, scopes), declaredTypes) = concurrently {
       let ownership = AnnotationOwnership(declarations: declarations)
-      let owners = ownership.owners.values.sorted(by: { $0.name < $1.name })
+      let owners = ownership.owners.sorted(by: { $0.name < $1.name })
       return (ownership, owners, TypeScopes(names: declarations.dottedNames))
     } _: {
       declarations.declaredTypes
@@ -49,7 +49,7 @@ enum GraphBuilder {
     let ((unannotated, typesWithInjectingInitializer), (imports, modulesImportedByFile)) = concurrently {
       (
         UnannotatedInjectableTypes.find(
-          declarations: declarations, initializers: initializers, annotated: ownership.owners.keys),
+          declarations: declarations, initializers: initializers, annotated: ownership.ownerIndex.keys),
         Set(initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys)
       )
     } _: {

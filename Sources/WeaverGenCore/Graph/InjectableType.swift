@@ -45,10 +45,14 @@ struct InjectableType: Hashable, Sendable {
   /// them in place: asked of `graph.types[index]`, the property copied the whole type first.
   static func resolverAccessLevel(accessLevel: AccessLevel, initializers: [LocatedInitializer]) -> AccessLevel {
     let own = min(accessLevel, .public)
-    let written = initializers.filter(\.declaration.isInjecting).map { initializer in
-      min(initializer.declaration.modifiers.lazy.compactMap(AccessLevel.init(keyword:)).first ?? .internal, .public)
+    // Each initializer read in place: `filter` and `map` made two lists, and copied each
+    // initializer, for every type planned and checked.
+    var widest: AccessLevel?
+    for index in initializers.indices where initializers[index].declaration.isInjecting {
+      let written = initializers[index].declaration.modifiers.lazy.compactMap(AccessLevel.init(keyword:)).first
+      widest = max(widest ?? .private, min(written ?? .internal, .public))
     }
-    guard let widest = written.max() else { return own }
+    guard let widest else { return own }
     return min(own, widest)
   }
 

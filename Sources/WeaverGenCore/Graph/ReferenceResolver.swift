@@ -223,10 +223,10 @@ struct ReferenceResolver {
     let start = Node(type: type, matchesType: typeMatching != nil)
     // The nodes reached above the start, in the order reached, each once. The start is kept out of
     // them: most walks stop one step up, and then allocate and hash nothing.
-    var visited: Set<Node> = []
     var queue: [Node] = []
     /// For each node reached, the registration in it that leads back down towards the reference,
-    /// and the node it builds.
+    /// and the node it builds: also the set of the nodes reached, so a node is hashed into one
+    /// table, not two.
     var link: [Node: Link] = [:]
     var asker = start
     var next = 0
@@ -242,9 +242,13 @@ struct ReferenceResolver {
         case .climb(let owner):
           if result.records { result.below[owner.type, default: []].append(asker.type) }
           guard owner != start else { continue }
-          // Grown in one step for the walks that climb: from empty, a set rehashes at each doubling.
-          if visited.isEmpty { visited.reserveCapacity(16) }
-          guard visited.insert(owner).inserted else { continue }
+          // Grown in one step for the walks that climb: from empty, a table rehashes at each
+          // doubling, and a list is copied.
+          if link.isEmpty {
+            link.reserveCapacity(16)
+            queue.reserveCapacity(16)
+          }
+          guard link[owner] == nil else { continue }
           link[owner] = Link(site: site, below: asker)
           if edges.isRoot(owner.type) {
             if graph.types[owner.type].isIsolated {

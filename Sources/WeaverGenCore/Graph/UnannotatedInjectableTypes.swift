@@ -11,7 +11,7 @@ enum UnannotatedInjectableTypes {
   /// of them hashed the module's 10,000 names once more.
   static func find(
     declarations: ModuleDeclarations, initializers: [String: [LocatedInitializer]],
-    annotated: Dictionary<String, AnnotationOwnership.Owner>.Keys
+    annotated: Dictionary<String, Int>.Keys
   ) -> [InjectableType] {
     var types: [InjectableType] = []
     for (name, located) in initializers where !annotated.contains(name) {

@@ -100,7 +100,8 @@ final class ContainerPlanner: Sendable {
     }
     let dependencies = graph.types[typeIndex].dependencies
     var labels = UniqueNames(
-      reserving: dependencies.indices.lazy.filter { dependencies[$0].isParameter }.map { dependencies[$0].name })
+      reserving: dependencies.indices.lazy.filter { dependencies[$0].isParameter }.map { dependencies[$0].name },
+      claims: dependencies.count + inputs.needs[typeIndex].count)
     return inputs.needs[typeIndex].map { labels.claim($0.name) }
   }
 
@@ -115,7 +116,9 @@ final class ContainerPlanner: Sendable {
     var diagnostics: [Diagnostic] = []
     // Dependency names are the accessors; private members take the names left, inputs first.
     // The names read in place: a `map` over the dependencies copied each one to read its name.
-    var members = UniqueNames(reserving: type.dependencies.indices.map { type.dependencies[$0].name })
+    var members = UniqueNames(
+      reserving: type.dependencies.indices.lazy.map { type.dependencies[$0].name },
+      claims: inputs.needs[index].count + type.dependencies.count)
     let inputStorage = inputs.needs[index].indices.map { position in
       let dependencyIndex = ownReference(at: position)
       if let dependencyIndex, !shapes.shapes[index][position].isProvider {

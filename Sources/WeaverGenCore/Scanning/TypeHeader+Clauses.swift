@@ -58,7 +58,12 @@ extension TypeHeader {
       text.append(token, from: base)
       return .consumed
     }
-    if !text.isEmpty { self[keyPath: list].append(text.take()) }
+    if !text.isEmpty {
+      // Made for a few items at once: most types conform to two or three protocols, and a list
+      // grown from one item was made twice or three times.
+      if self[keyPath: list].isEmpty { self[keyPath: list].reserveCapacity(4) }
+      self[keyPath: list].append(text.take())
+    }
     return step
   }
 
