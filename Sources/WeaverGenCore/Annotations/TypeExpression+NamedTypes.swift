@@ -53,7 +53,10 @@ final class NestedTypeNames: Sendable {
   /// The full path of the nested type that `name` means from inside `owner`, when it means one
   /// (`Shelf.Label` for `Label` from `Shelf` or `Shelf.Reader`), else `nil`.
   func path(of name: String, from owner: String) -> String? {
-    scopes.firstNested(name, from: owner) { declaredTypes[$0] == nil ? nil : $0 }
+    // The table is read through an unretained reference: every dependency of every type asks
+    // this on all cores, and the closure retained and released this object each time, so that the
+    // cores waited on each other for its count. The closure cannot outlive this call.
+    scopes.firstNested(name, from: owner) { [unowned(unsafe) self] in self.declaredTypes[$0] == nil ? nil : $0 }
   }
 }
 
@@ -63,7 +66,9 @@ extension TypeExpression {
   /// in `owner` or one of its parents is written with its full path (`Label` in `Shelf` is
   /// `Shelf.Label`), as Swift reads it there, generic arguments included.
   func qualified(from owner: String, in nested: NestedTypeNames) -> TypeExpression? {
-    let each = { (type: TypeExpression) in type.qualified(from: owner, in: nested) }
+    // A function, not a closure value: a closure made for each call held `nested`, which every
+    // core reads at once, and retained it each time (as `path(of:from:)`'s closure did).
+    func each(_ type: TypeExpression) -> TypeExpression? { type.qualified(from: owner, in: nested) }
     switch self {
     case .nominal(let components):
       let path = nested.path(of: components[0].name, from: owner)

@@ -231,7 +231,11 @@ struct ReferenceResolver {
     var asker = start
     var next = 0
     while true {
-      for site in edges.registrants[asker.type] {
+      // By position, each site read in place: iterating the list retained it, and the lists of
+      // the types near the roots, which nearly every walk climbs through, were retained and
+      // released by all cores at once, each waiting on the others for the count.
+      for position in edges.registrants[asker.type].indices {
+        let site = edges.registrants[asker.type][position]
         switch step(from: asker, through: site, name: name, wanted: wanted, typeMatching: typeMatching, into: &result) {
         case .provided(let provider, let byType):
           providers.append(provider)

@@ -149,8 +149,12 @@ final class ContainerPlanner: Sendable {
     let registrationPositions = DependencyPositions(
       dependencyCount: type.dependencies.count, itemCount: registrations.count
     ) { registrations[$0].dependencyIndex }
+    // The planner is not retained by the closure: every type's plan is made from it on all cores,
+    // and a retain and a release per call of a value both cores share made them wait on each
+    // other for its count (five pairs per type). The closure cannot outlive this call, which
+    // holds the planner.
     let settled = PhaseAnalysis(registrations, positions: registrationPositions, keptInputs: ownReferences) {
-      shape, built in
+      [unowned(unsafe) self] shape, built in
       let kind = resolved.graph.types[built].kind
       guard kind == .class || kind == .actor else { return nil }
       // A cell used both by the initializer and by a provider that may run elsewhere is shared.
