@@ -99,6 +99,7 @@ final class ContainerPlanner: Sendable {
       return external.entry.arguments.filter { !$0.isParameter }.map(\.label)
     }
     let dependencies = graph.types[typeIndex].dependencies
+    // The parameters, a filtered list of unknown count, are at most the dependencies.
     var labels = UniqueNames(
       reserving: dependencies.indices.lazy.filter { dependencies[$0].isParameter }.map { dependencies[$0].name },
       claims: dependencies.count + inputs.needs[typeIndex].count)

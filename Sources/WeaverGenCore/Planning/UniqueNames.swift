@@ -15,9 +15,10 @@ struct UniqueNames {
   private var many: Set<String>?
   private static let listLimit = 16
 
-  /// `claims`: how many names the caller is about to claim, so that the list is made once at its
-  /// final size rather than copied into a larger one as the claims arrive (planning claims a name
-  /// for each input and registration of every type).
+  /// `claims`: at most how many names the list will gain beyond `names.underestimatedCount` (the
+  /// names claimed, and those of a lazy filter, whose count is unknown), so that the list is made
+  /// once at its final size rather than copied into a larger one as the claims arrive (planning
+  /// claims a name for each input and registration of every type).
   init(reserving names: some Sequence<String>, claims: Int = 0) {
     few = []
     few.reserveCapacity(min(names.underestimatedCount + claims, Self.listLimit + 1))
