@@ -84,13 +84,38 @@ struct ContainerInputs: Hashable, Sendable {
   private let sources: [RegistrationPlan.Source?]
   private let sourceStarts: DependencyTable<Int>
 
+  /// What the fixed point (`needs(of:parameterLists:)`) found: each type's needs, and how each
+  /// owner provides each need offered to it.
+  struct Forwarding: Sendable {
+    /// For each type, its references in declaration order, then its forwarded needs sorted by
+    /// name and type.
+    var needs: [[Need]]
+    /// How many distinct need keys the graph has: an owner's answer for a key is at
+    /// `owner * keyCount + number`.
+    fileprivate var keyCount: Int
+    /// For each owner and need key offered to it, the index of the owner's declaration that
+    /// provides the need, or -1 when the owner forwards it from its own builder. Asked once per
+    /// owner and key: many registrations of an owner offer it the same need (`logger` to the
+    /// parent of thousands of types), and its declarations do not change.
+    fileprivate var declarations: [Int: Int]
+
+    /// The owner's declaration providing `need`, `nil` when it forwards the need; `need` must have
+    /// been offered to `owner`, as the fixed point offers every need of a type to each of its
+    /// registrants.
+    fileprivate func declaration(of need: Need, in owner: Int) -> Int? {
+      let index = declarations[owner &* keyCount &+ need.number]!
+      return index < 0 ? nil : index
+    }
+  }
+
   /// The inputs of every type, from `needs(of:parameterLists:)`: where each registration's owner
-  /// finds each need of the type it builds, on all cores. Kept apart from the fixed point, which
-  /// the planner runs beside the build isolations on the other core: a map on all cores inside one
-  /// of two side-by-side tasks gets one core (Dispatch divides the cores among nested maps).
-  init(needs: [[Need]], in resolved: ResolvedGraph) {
+  /// finds each need of the type it builds, on all cores, from the owners' answers the fixed
+  /// point recorded. Kept apart from the fixed point, which the planner runs beside the build
+  /// isolations on the other core: a map on all cores inside one of two side-by-side tasks gets
+  /// one core (Dispatch divides the cores among nested maps).
+  init(_ forwarding: Forwarding, in resolved: ResolvedGraph) {
     let graph = resolved.graph
-    let typeMatches = resolved.typeMatches
+    let needs = forwarding.needs
     // For each type, where the first need of each key number sits in its needs: read only while
     // the sources are worked out, then freed. A type's own references are its first needs, in
     // declaration order, each of its own key (a type's dependencies have distinct names): the
@@ -117,7 +142,7 @@ struct ContainerInputs: Hashable, Sendable {
           for (position, need) in needs[built].enumerated() {
             (start + position).initialize(
               to: Self.source(
-                of: need, in: site.type, graph: graph, typeMatches: typeMatches, positions: positions[site.type],
+                of: need, in: site.type, graph: graph, forwarding: forwarding, positions: positions[site.type],
                 referencePositions: referencePositions))
           }
         }
@@ -146,7 +171,7 @@ struct ContainerInputs: Hashable, Sendable {
   /// What each type's container must receive: its own references, then what the types it
   /// registers need that it neither declares nor is found for by type, forwarded from its own
   /// builder. A fixed point over the registration edges, on one core.
-  static func needs(of resolved: ResolvedGraph, parameterLists: ReferenceParameters) -> [[Need]] {
+  static func needs(of resolved: ResolvedGraph, parameterLists: ReferenceParameters) -> Forwarding {
     let graph = resolved.graph
     let count = graph.types.count
     let typeMatches = resolved.typeMatches
@@ -176,9 +201,9 @@ struct ContainerInputs: Hashable, Sendable {
       }
     }
     let keyCount = numbers.count
-    // What each type forwards, in the order found, and which (owner, key) pairs are taken.
+    // What each type forwards, in the order found, and each owner's answer for each key offered.
     var forwarded = Array(repeating: [Need](), count: count)
-    var taken = Set<Int>()
+    var declarations: [Int: Int] = [:]
     var pending = Self.shallowestFirst(resolved.edges)
     var queued = Array(repeating: true, count: count)
     // How many of each type's needs its registrants have been offered: a type taken again offers
@@ -196,9 +221,12 @@ struct ContainerInputs: Hashable, Sendable {
         var changed = false
         for position in first..<(ownCount + forwardedCount) {
           let need = position < ownCount ? own[built][position] : forwarded[built][position - ownCount]
-          guard Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) == nil,
-            taken.insert(owner * keyCount + need.number).inserted
-          else { continue }
+          // An owner answers once for each key, whichever registration offers it.
+          let answer = owner * keyCount + need.number
+          guard declarations[answer] == nil else { continue }
+          let declaration = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches)
+          declarations[answer] = declaration ?? -1
+          guard declaration == nil else { continue }
           forwarded[owner].append(need)
           changed = true
         }
@@ -213,9 +241,10 @@ struct ContainerInputs: Hashable, Sendable {
     // its needs have one place.
     var rank = Array(repeating: 0, count: keyCount)
     for (place, entry) in numbers.sorted(by: { $0.key < $1.key }).enumerated() { rank[entry.value] = place }
-    return (0..<count).map { index in
+    let needs = (0..<count).map { index in
       own[index] + forwarded[index].sorted { rank[$0.number] < rank[$1.number] }
     }
+    return Forwarding(needs: needs, keyCount: keyCount, declarations: declarations)
   }
 
   /// Where the owner of the registration `site` finds the need at `position` of the type it builds
@@ -228,10 +257,10 @@ struct ContainerInputs: Hashable, Sendable {
   /// and type (or the one found by type in its place), or the input it forwards. `nil` only for a
   /// graph validation would have rejected.
   private static func source(
-    of need: Need, in owner: Int, graph: ModuleGraph, typeMatches: [ResolvedGraph.TypeMatchKey: Int],
+    of need: Need, in owner: Int, graph: ModuleGraph, forwarding: Forwarding,
     positions: NeedPositions, referencePositions: DependencyTable<Int>
   ) -> RegistrationPlan.Source? {
-    guard let index = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches) else {
+    guard let index = forwarding.declaration(of: need, in: owner) else {
       return positions.first(numbered: need.number).map { .input($0) }
     }
     // Lent, not copied: this runs for every need of every registration.

@@ -211,25 +211,70 @@ struct DependencyPositions {
 }
 
 /// How one registration is stored and built.
+///
+/// What planning settles when the plan is made, and never changes, is kept in one object that
+/// every copy shares (`Settled`): the plan's own passes and the printers copy a registration's
+/// plan about 70,000 times in the bench app, and each copy of those fields retained a dozen
+/// strings and lists, the same ones on both cores. What the plan's passes change is kept inline.
 struct RegistrationPlan {
-  let dependencyIndex: Int
+  private final class Settled: Sendable {
+    let dependencyIndex: Int
+    let name: String
+    let exposedType: TypeExpression
+    let location: SourceLocation
+    let registration: Registration
+    let builtType: Int?
+    let parameters: [Dependency]
+    let arguments: [Argument]
+    let storageName: String
+    let buildIsolation: ActorIsolation
+    let memberIsolation: ActorIsolation
+
+    init(
+      dependencyIndex: Int, name: String, exposedType: TypeExpression, location: SourceLocation,
+      registration: Registration, builtType: Int?, parameters: [Dependency], arguments: [Argument],
+      storageName: String, buildIsolation: ActorIsolation, memberIsolation: ActorIsolation
+    ) {
+      self.dependencyIndex = dependencyIndex
+      self.name = name
+      self.exposedType = exposedType
+      self.location = location
+      self.registration = registration
+      self.builtType = builtType
+      self.parameters = parameters
+      self.arguments = arguments
+      self.storageName = storageName
+      self.buildIsolation = buildIsolation
+      self.memberIsolation = memberIsolation
+    }
+  }
+
+  private let settled: Settled
+
+  var dependencyIndex: Int { settled.dependencyIndex }
   /// The registration's name, the type its accessor returns, and where it is written: what the
   /// printers and rules read of the dependency, kept instead of a copy of all of it (a plan copies
   /// its registrations while it settles them).
-  let name: String
-  let exposedType: TypeExpression
-  let location: SourceLocation
-  let registration: Registration
+  var name: String { settled.name }
+  var exposedType: TypeExpression { settled.exposedType }
+  var location: SourceLocation { settled.location }
+  var registration: Registration { settled.registration }
   /// The injectable type built, if the concrete type is one.
-  let builtType: Int?
+  var builtType: Int? { settled.builtType }
   /// The parameters of the built type: the accessor takes them.
-  let parameters: [Dependency]
+  var parameters: [Dependency] { settled.parameters }
   /// The arguments of the built type's container, in its initializer's order (empty with a
   /// builder or for a type that is not injectable).
-  let arguments: [Argument]
+  var arguments: [Argument] { settled.arguments }
   /// The private member's name (`_movieManager`: a box, a provider, or the concrete value behind
   /// an accessor), unique among the container's members.
-  let storageName: String
+  var storageName: String { settled.storageName }
+  /// What building it needs: the isolation of the built type's initializer and container, or of
+  /// the builder.
+  var buildIsolation: ActorIsolation { settled.buildIsolation }
+  /// The isolation of its accessor: the container's, or what building it needs.
+  var memberIsolation: ActorIsolation { settled.memberIsolation }
+
   var strategy: Strategy
   /// Whether children that need it receive a provider holding the container: a deferred
   /// registration built through the container (`retain-cycle` warns where such a child is kept).
@@ -241,16 +286,27 @@ struct RegistrationPlan {
   /// For a provider of a loop: the registrations (by dependency index) it reads through their
   /// loop cells, since they are made after it.
   var cellReads: Set<Int> = []
-  /// What building it needs: the isolation of the built type's initializer and container, or of
-  /// the builder.
-  let buildIsolation: ActorIsolation
-  /// The isolation of its accessor: the container's, or what building it needs.
-  let memberIsolation: ActorIsolation
   /// For a provided registration, the provider closure's shape.
   var providerShape: InputShape
   /// Whether a child needs it as its concrete type while it is exposed as another: the container
   /// then keeps the concrete value privately behind the accessor.
   var keepsConcreteType: Bool
+
+  init(
+    dependencyIndex: Int, name: String, exposedType: TypeExpression, location: SourceLocation,
+    registration: Registration, builtType: Int?, parameters: [Dependency], arguments: [Argument],
+    storageName: String, strategy: Strategy, isContainerBound: Bool, buildIsolation: ActorIsolation,
+    memberIsolation: ActorIsolation, providerShape: InputShape, keepsConcreteType: Bool
+  ) {
+    settled = Settled(
+      dependencyIndex: dependencyIndex, name: name, exposedType: exposedType, location: location,
+      registration: registration, builtType: builtType, parameters: parameters, arguments: arguments,
+      storageName: storageName, buildIsolation: buildIsolation, memberIsolation: memberIsolation)
+    self.strategy = strategy
+    self.isContainerBound = isContainerBound
+    self.providerShape = providerShape
+    self.keepsConcreteType = keepsConcreteType
+  }
 
   /// The stored name as Swift source.
   var storage: String { SwiftIdentifier.spelling(of: storageName) }

@@ -30,14 +30,14 @@ final class ContainerPlanner: Sendable {
     // The inputs' fixed point depends on the graph alone, the isolations on the types' concurrency:
     // one task each; then where each registration finds each input, on all cores.
     let referenceParameters = ReferenceParameters(resolved)
-    let (needs, (concurrency, builds)) = concurrently {
+    let (forwarding, (concurrency, builds)) = concurrently {
       ContainerInputs.needs(of: resolved, parameterLists: referenceParameters)
     } _: {
       let inference = IsolationInference(graph: resolved.graph, settings: settings)
       let concurrency = inference.injectableTypes()
       return (concurrency, BuildIsolations(resolved, concurrency: concurrency, inference: inference))
     }
-    let inputs = ContainerInputs(needs: needs, in: resolved)
+    let inputs = ContainerInputs(forwarding, in: resolved)
     self.referenceParameters = referenceParameters
     self.inputs = inputs
     entries = EntryPlanner(resolved: resolved, inputs: inputs)
