@@ -102,31 +102,29 @@ extension Dependency.Kind {
 }
 
 extension Dependency {
-  /// The dependency with its types as generated code at file scope spells them
-  /// (`TypeExpression.qualified`), or `nil` when that is as written: `detail = Detail` in `Shelf`,
-  /// whose `Detail` is `Shelf.Detail`, registers and exposes `Shelf.Detail`.
-  func qualified(from owner: String, in nested: NestedTypeNames) -> Dependency? {
-    // Copied only when a type changes, as few do: a copy retains each of the dependency's strings.
-    let qualifiedKind: Kind
+  /// Spells the dependency's types as generated code at file scope does
+  /// (`TypeExpression.qualified`), where that is not as written: `detail = Detail` in `Shelf`,
+  /// whose `Detail` is `Shelf.Detail`, registers and exposes `Shelf.Detail`. Changed in place,
+  /// through the type's list: a dependency read out of the list to be qualified was a copy of
+  /// every one of them, each of its strings and types retained.
+  mutating func qualify(from owner: String, in nested: NestedTypeNames) {
+    // A kind is made only when a type changes, as few do.
     switch kind {
     case .registration(let registration):
       let concrete = registration.concrete.qualified(from: owner, in: nested)
       let abstract = registration.abstract?.qualified(from: owner, in: nested)
-      guard concrete != nil || abstract != nil else { return nil }
+      guard concrete != nil || abstract != nil else { return }
       var qualifiedRegistration = registration
       qualifiedRegistration.concrete = concrete ?? registration.concrete
       qualifiedRegistration.abstract = abstract ?? registration.abstract
-      qualifiedKind = .registration(qualifiedRegistration)
+      kind = .registration(qualifiedRegistration)
     case .reference(let type):
-      guard let type = type.qualified(from: owner, in: nested) else { return nil }
-      qualifiedKind = .reference(type)
+      guard let type = type.qualified(from: owner, in: nested) else { return }
+      kind = .reference(type)
     case .parameter(let type):
-      guard let type = type.qualified(from: owner, in: nested) else { return nil }
-      qualifiedKind = .parameter(type)
+      guard let type = type.qualified(from: owner, in: nested) else { return }
+      kind = .parameter(type)
     }
-    var dependency = self
-    dependency.kind = qualifiedKind
-    return dependency
   }
 }
 

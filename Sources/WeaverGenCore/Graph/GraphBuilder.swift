@@ -36,9 +36,7 @@ enum GraphBuilder {
       // Types are written in annotations as Swift reads them inside the owner; the generated code
       // is at file scope.
       for index in type.dependencies.indices {
-        if let qualified = type.dependencies[index].qualified(from: owner.name, in: nested) {
-          type.dependencies[index] = qualified
-        }
+        type.dependencies[index].qualify(from: owner.name, in: nested)
       }
       type.initializers = initializers[owner.name] ?? []
       type.otherInitializers = otherInitializers[owner.name] ?? []

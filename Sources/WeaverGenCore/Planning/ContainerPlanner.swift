@@ -108,8 +108,12 @@ final class ContainerPlanner: Sendable {
 
   private func plan(ofType index: Int) throws(InconsistentGraph) -> (ContainerPlan, [Diagnostic]) {
     let type = resolved.graph.types[index]
-    // A type's own references are its first inputs, in declaration order.
-    let referenceIndices = type.dependencies.indices.filter { type.dependencies[$0].isReference }
+    // A type's own references are its first inputs, in declaration order. Found by a loop: the
+    // closure of a `filter` held a copy of the type, and read each dependency through a copy.
+    var referenceIndices: [Int] = []
+    for index in type.dependencies.indices where type.dependencies[index].isReference {
+      referenceIndices.append(index)
+    }
     func ownReference(at position: Int) -> Int? {
       position < referenceIndices.count ? referenceIndices[position] : nil
     }
