@@ -37,7 +37,7 @@ enum FileAnalyzer {
     summary.otherInitializers.reverse()
     // Each comment read in place, by index: a loop over the list copied each one's text.
     for index in scanned.comments.indices {
-      guard let result = AnnotationParser.parse(scanned.comments[index], path: path) else { continue }
+      guard var result = AnnotationParser.parse(scanned.comments[index], path: path) else { continue }
       guard !scanned.comments[index].isInUnreportedType else {
         // Attached to the type around, it would silently change another type's graph.
         summary.diagnostics.append(
@@ -48,7 +48,8 @@ enum FileAnalyzer {
         continue
       }
       summary.diagnostics += result.diagnostics
-      if let annotation = result.annotation {
+      // Moved out of the result, not copied: a copy retained each of its names and types.
+      if let annotation = result.annotation.take() {
         summary.annotations.append(AttachedAnnotation(annotation, in: scanned.comments[index].enclosingDeclaration))
       }
     }
