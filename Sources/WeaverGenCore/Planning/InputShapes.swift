@@ -36,12 +36,16 @@ struct InputShapes {
         InputShape(isProvider: !need.parameters.isEmpty, isolation: .nonisolated, isSendable: false)
       }
     }
-    let order = Self.registrantsFirst(resolved.edges)
+    let (order, acyclicCount) = Self.registrantsFirst(resolved.edges)
+    // The first pass settles every type whose registrants all come before it; the types on loops,
+    // and those below them, are passed over again until nothing changes. (Every type was, on each
+    // pass: the bench app's, which has no loop, were all visited twice.)
+    var pending = order[...]
     var changed = true
     while changed {
       changed = false
       // Another module's type takes every input as a value, through its entry initializer.
-      for built in order where graph.types[built].external == nil {
+      for built in pending where graph.types[built].external == nil {
         for (position, need) in inputs.needs[built].enumerated() {
           var shape = shapes[built][position]
           for site in resolved.edges.registrants[built] {
@@ -67,6 +71,7 @@ struct InputShapes {
           }
         }
       }
+      pending = order[acyclicCount...]
     }
     markSendable(resolved, inputs: inputs, holdsSendable: holdsSendable)
   }
@@ -133,8 +138,9 @@ struct InputShapes {
   }
 
   /// Every type after the types that register it, where registrations do not loop (Kahn's
-  /// algorithm); types on loops come last, and the fixed point above revisits them.
-  static func registrantsFirst(_ edges: RegistrationEdges) -> [Int] {
+  /// algorithm), and how many those are; types on loops and below them come last, and the fixed
+  /// point above revisits them.
+  static func registrantsFirst(_ edges: RegistrationEdges) -> (order: [Int], acyclicCount: Int) {
     let count = edges.registrants.count
     var children = Array(repeating: [Int](), count: count)
     var waiting = Array(repeating: 0, count: count)
@@ -153,11 +159,14 @@ struct InputShapes {
       }
       next += 1
     }
+    // A type that registers itself hands down to itself: it, and what follows it, are revisited.
+    let acyclicCount =
+      order.firstIndex { type in edges.registrants[type].contains { $0.type == type } } ?? order.count
     if order.count < count {
       var placed = Array(repeating: false, count: count)
       for type in order { placed[type] = true }
       order += (0..<count).filter { !placed[$0] }
     }
-    return order
+    return (order, acyclicCount)
   }
 }
