@@ -133,8 +133,7 @@ enum GraphBuilder {
       isObjCBridged: isObjCBridged,
       files: paths(of: ordered, in: declarations)
     )
-    let assembler = InjectableTypeAssembler(
-      type: type, annotations: ordered.map { (declarations[$0], declarations.path(of: $0)) }, project: project)
+    let assembler = InjectableTypeAssembler(type: type, annotations: ordered, in: declarations, project: project)
     return (assembler.type, assembler.diagnostics)
   }
 

@@ -13,8 +13,10 @@ struct InjectableTypeAssembler {
   /// How many more unknown names get a "did you mean" search among the type's names
   /// (`NameSuggestion.searchLimit`).
   private var suggestionsLeft = NameSuggestion.searchLimit
-  /// The annotations read, kept for `declaredLater`.
-  private let annotations: [(annotation: Annotation, path: String)]
+  /// The annotations read, kept for `declaredLater`: where they are in the module's summaries,
+  /// which lend them (`ModuleDeclarations.subscript(placed:)`). A list of copies made for each type,
+  /// and read through further copies, retained every annotation's names and types three times.
+  private let annotations: [AnnotationOwnership.Placed]
   /// Every name the type declares, with where, to tell "configured too early" from "unknown":
   /// made at the first configuration of a name not declared yet, which most types never have,
   /// where it was made for every type (a table and a hash of each name).
@@ -23,31 +25,35 @@ struct InjectableTypeAssembler {
   /// after, is not reported again.
   private let unread: Set<String>
 
-  init(type: InjectableType, annotations: [(annotation: Annotation, path: String)], project: String? = nil) {
+  /// `annotations` in the order they are read, each lent by `declarations`.
+  init(
+    type: InjectableType, annotations: [AnnotationOwnership.Placed], in declarations: ModuleDeclarations,
+    project: String? = nil
+  ) {
     self.type = type
     self.annotations = annotations
     // Every declaration is at most one dependency: the graph keeps these lists, so they are made
     // at their size rather than grown by doubling (a third of them unused, megabytes in a large
     // module). Counted by kind alone, without copying any annotation's names.
-    var declarations = 0
+    var declarationCount = 0
     var hasUnread = false
-    for index in annotations.indices {
-      switch annotations[index].annotation.kind {
-      case .registration, .reference, .parameter: declarations += 1
+    for placed in annotations {
+      switch declarations[placed].kind {
+      case .registration, .reference, .parameter: declarationCount += 1
       case .unreadDeclaration: hasUnread = true
       case .configuration, .import: break
       }
     }
-    self.type.dependencies.reserveCapacity(declarations)
-    indexByName.reserveCapacity(declarations)
+    self.type.dependencies.reserveCapacity(declarationCount)
+    indexByName.reserveCapacity(declarationCount)
     unread =
       hasUnread
       ? Set(
-        annotations.compactMap { annotation, _ in
-          if case .unreadDeclaration(let name) = annotation.kind { name.text } else { nil }
+        annotations.compactMap { placed in
+          if case .unreadDeclaration(let name) = declarations[placed].kind { name.text } else { nil }
         }) : []
-    for (annotation, path) in annotations {
-      read(annotation, path: path)
+    for placed in annotations {
+      read(declarations[placed], path: declarations.path(of: placed), in: declarations)
     }
     keepDependencies(of: project)
     self.type.dependencyIndexByName = indexByName
@@ -60,7 +66,7 @@ struct InjectableTypeAssembler {
     }
   }
 
-  private mutating func read(_ annotation: Annotation, path: String) {
+  private mutating func read(_ annotation: Annotation, path: String, in declarations: ModuleDeclarations) {
     switch annotation.kind {
     case .registration(let name, let concrete, let abstract):
       let registration = Registration(concrete: concrete.type, abstract: abstract?.type)
@@ -70,7 +76,7 @@ struct InjectableTypeAssembler {
     case .parameter(let name, let type):
       declare(name, .parameter(type.type), path: path)
     case .configuration(let configuration):
-      configure(configuration, path: path)
+      configure(configuration, path: path, in: declarations)
     case .unreadDeclaration, .import:
       break
     }
@@ -93,7 +99,7 @@ struct InjectableTypeAssembler {
     type.dependencies.append(Dependency(name: name.text, kind: kind, location: location))
   }
 
-  private mutating func configure(_ configuration: Configuration, path: String) {
+  private mutating func configure(_ configuration: Configuration, path: String, in declarations: ModuleDeclarations) {
     let attribute = configuration.attribute
     let targetLocation = SourceLocation(path: path, position: configuration.targetPosition)
     let targetName: String
@@ -121,7 +127,7 @@ struct InjectableTypeAssembler {
     }
     guard let index = indexByName[name] else {
       if unread.contains(name) { return }
-      reportUndeclared(name, attribute: attribute, at: targetLocation)
+      reportUndeclared(name, attribute: attribute, at: targetLocation, in: declarations)
       return
     }
     switch attribute {
@@ -197,13 +203,13 @@ struct InjectableTypeAssembler {
   }
 
   private mutating func reportUndeclared(
-    _ name: String, attribute: Configuration.Attribute, at location: SourceLocation
+    _ name: String, attribute: Configuration.Attribute, at location: SourceLocation, in declarations: ModuleDeclarations
   ) {
     if declaredLater == nil {
       var names: [String: SourceLocation] = [:]
-      for (annotation, path) in annotations {
-        if let name = Self.declaredName(annotation), names[name.text] == nil {
-          names[name.text] = SourceLocation(path: path, position: name.position)
+      for placed in annotations {
+        if let name = Self.declaredName(declarations[placed]), names[name.text] == nil {
+          names[name.text] = SourceLocation(path: declarations.path(of: placed), position: name.position)
         }
       }
       declaredLater = names
