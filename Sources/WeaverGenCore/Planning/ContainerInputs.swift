@@ -99,12 +99,11 @@ struct ContainerInputs: Hashable, Sendable {
     /// parent of thousands of types), and its declarations do not change.
     fileprivate var declarations: [Int: Int]
 
-    /// The owner's declaration providing `need`, `nil` when it forwards the need; `need` must have
-    /// been offered to `owner`, as the fixed point offers every need of a type to each of its
-    /// registrants.
-    fileprivate func declaration(of need: Need, in owner: Int) -> Int? {
-      let index = declarations[owner &* keyCount &+ need.number]!
-      return index < 0 ? nil : index
+    /// The owner's answer for `need`: the index of its declaration providing it, or -1 when it
+    /// forwards the need; `nil` when the need was not offered to `owner`, which the fixed point,
+    /// offering every need of a type to each of its registrants, leaves to no source.
+    fileprivate func answer(for need: Need, in owner: Int) -> Int? {
+      declarations[owner &* keyCount &+ need.number]
     }
   }
 
@@ -115,6 +114,7 @@ struct ContainerInputs: Hashable, Sendable {
   /// one core (Dispatch divides the cores among nested maps).
   init(_ forwarding: Forwarding, in resolved: ResolvedGraph) {
     let graph = resolved.graph
+    let typeMatches = resolved.typeMatches
     let needs = forwarding.needs
     // For each type, where the first need of each key number sits in its needs: read only while
     // the sources are worked out, then freed. A type's own references are its first needs, in
@@ -142,7 +142,8 @@ struct ContainerInputs: Hashable, Sendable {
           for (position, need) in needs[built].enumerated() {
             (start + position).initialize(
               to: Self.source(
-                of: need, in: site.type, graph: graph, forwarding: forwarding, positions: positions[site.type],
+                of: need, in: site.type, graph: graph, typeMatches: typeMatches, forwarding: forwarding,
+                positions: positions[site.type],
                 referencePositions: referencePositions))
           }
         }
@@ -257,10 +258,18 @@ struct ContainerInputs: Hashable, Sendable {
   /// and type (or the one found by type in its place), or the input it forwards. `nil` only for a
   /// graph validation would have rejected.
   private static func source(
-    of need: Need, in owner: Int, graph: ModuleGraph, forwarding: Forwarding,
-    positions: NeedPositions, referencePositions: DependencyTable<Int>
+    of need: Need, in owner: Int, graph: ModuleGraph, typeMatches: [ResolvedGraph.TypeMatchKey: Int],
+    forwarding: Forwarding, positions: NeedPositions, referencePositions: DependencyTable<Int>
   ) -> RegistrationPlan.Source? {
-    guard let index = forwarding.declaration(of: need, in: owner) else {
+    // The owner's answer as the fixed point recorded it; asked again only where none was (none is
+    // missing for a need of a type the owner registers, but a wrong source is worse than a slow one).
+    let declaration: Int?
+    if let answer = forwarding.answer(for: need, in: owner) {
+      declaration = answer < 0 ? nil : answer
+    } else {
+      declaration = Self.declaration(of: need, in: owner, graph: graph, typeMatches: typeMatches)
+    }
+    guard let index = declaration else {
       return positions.first(numbered: need.number).map { .input($0) }
     }
     // Lent, not copied: this runs for every need of every registration.
