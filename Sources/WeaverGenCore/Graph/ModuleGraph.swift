@@ -7,8 +7,7 @@ struct ModuleGraph: Hashable, Sendable {
   /// qualified name: what a registration's types are checked against.
   var declaredTypes: [String: DeclaredType] = [:]
   /// The dotted names of `declaredTypes` and of the module's own `types` (both names of its
-  /// declarations: `ModuleDeclarations.dottedNames`), as the scopes `TypeLookup` walks (kept whole
-  /// when the declared types are forgotten: a superset is harmless).
+  /// declarations: `ModuleDeclarations.dottedNames`), as the scopes `TypeLookup` walks.
   var scopes: TypeScopes
   /// The types of the module, annotated or not, that declare an `init(injecting:)` (in their body
   /// or an extension): a subclass may inherit it.

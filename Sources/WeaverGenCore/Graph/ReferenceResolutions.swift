@@ -9,16 +9,8 @@ struct ReferenceResolutions: Hashable, Sendable {
   /// The references, in the graph's order (so sorted).
   let references: [DependencyID]
   private let resolutions: [ReferenceResolution]
-  /// Each dependency's position in `references`, -1 for the other dependencies; `nil` when there
-  /// are no resolutions (none made yet, or forgotten).
-  private let positions: DependencyTable<Int>?
-
-  /// No resolution at all.
-  init() {
-    references = []
-    resolutions = []
-    positions = nil
-  }
+  /// Each dependency's position in `references`, -1 for the other dependencies.
+  private let positions: DependencyTable<Int>
 
   /// `resolutions[i]` is the resolution of `references[i]`; the references are dependencies of
   /// `graph`, in its order.
@@ -39,7 +31,6 @@ struct ReferenceResolutions: Hashable, Sendable {
 
   /// The place of `dependency` in `references`, `nil` when it is not one of them.
   func position(of dependency: DependencyID) -> Int? {
-    guard let positions else { return nil }
     let position = positions[dependency]
     return position >= 0 ? position : nil
   }

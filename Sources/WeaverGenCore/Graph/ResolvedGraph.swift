@@ -12,7 +12,7 @@ package struct ResolvedGraph: Hashable, Sendable {
   /// (`GroundingRule`).
   private(set) var ungrounded: Set<DependencyID> = []
   /// What finally provides each reference, worked out once for all of them.
-  private var ultimate: UltimateProviders
+  private let ultimate: UltimateProviders
   /// The declaration that provides a reference found by type, by the ancestor that declares it and
   /// the reference's name and normalized type: what the planner hands down for such a need
   /// (`ContainerInputs`). The resolver's choice depends on nothing else, so one entry serves
@@ -68,27 +68,6 @@ package struct ResolvedGraph: Hashable, Sendable {
       GroundingRule.groundedReferences(references, resolutions: results, graph: graph, edges: edges)
     }
     ungrounded = Set(references.filter { !grounded[$0] })
-  }
-
-  /// Forgets what resolution worked out for each reference (the resolutions, final providers, type
-  /// matches and ungrounded references) and the module's declared types, keeping the types and the
-  /// registration edges. For a run that prints code once the graph is planned: the printers read
-  /// the types and edges, and these tables, megabytes in a large module (the declared types' alone
-  /// 5 MB of the bench app), would otherwise live through printing, its peak. Of the declared types
-  /// the printers ask one thing, whether one is named as Weaver's entry point
-  /// (`MainDependencyContainerRenderer`): that entry stays. `weaver-gen graph`, which prints the
-  /// resolutions, prints no code.
-  mutating func forgetWhatPrintingDoesNotRead() {
-    resolutions = ReferenceResolutions()
-    ultimate = .forgotten
-    typeMatches = [:]
-    ungrounded = []
-    let namespace = MainDependencyContainerRenderer.namespace
-    var declaredTypes = graph.declaredTypes[namespace].map { [namespace: $0] } ?? [:]
-    swap(&declaredTypes, &graph.declaredTypes)
-    // Freeing 60,000 entries value by value took 9 ms on the critical path; the table's storage,
-    // one mapped block, goes back to the system whichever thread frees it.
-    releaseInBackground(declaredTypes)
   }
 
   /// Whether every registration path that builds the reference's type provides it, and something

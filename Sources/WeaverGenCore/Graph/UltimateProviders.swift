@@ -10,8 +10,8 @@
 /// only passes the question on shares the list of the one above it.
 struct UltimateProviders: Hashable, Sendable {
   /// The component of each reference, an index into `lists` (-1 for a dependency that is not a
-  /// reference); `nil` once forgotten (`forgotten`).
-  private let component: DependencyTable<Int>?
+  /// reference).
+  private let component: DependencyTable<Int>
   /// Each component's final providers, sorted and unique.
   private let lists: [[DependencyID]]
 
@@ -76,17 +76,10 @@ struct UltimateProviders: Hashable, Sendable {
     list.removeLast(list.count - kept)
   }
 
-  private init() {
-    component = nil
-    lists = []
-  }
-
-  /// None: what a graph keeps once nothing will ask (`ResolvedGraph.forgetWhatPrintingDoesNotRead`).
-  static let forgotten = UltimateProviders()
-
   /// The final providers of `reference`; empty for a dependency that is not a reference.
   subscript(reference: DependencyID) -> [DependencyID] {
-    guard let index = component?[reference], index >= 0 else { return [] }
+    let index = component[reference]
+    guard index >= 0 else { return [] }
     return lists[index]
   }
 }

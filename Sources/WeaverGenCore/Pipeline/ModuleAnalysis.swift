@@ -100,13 +100,6 @@ package struct PlannedModule: Sendable {
   /// (`Pipeline.Options.layout`); the command line writes exactly these.
   package var generatedFiles: [GeneratedFile]?
 
-  /// Before printing: every copy of the graph forgets what the printers do not read
-  /// (`ResolvedGraph.forgetWhatPrintingDoesNotRead`).
-  mutating func forgetWhatPrintingDoesNotRead() {
-    resolved.forgetWhatPrintingDoesNotRead()
-    for index in variants.indices { variants[index].resolved.forgetWhatPrintingDoesNotRead() }
-  }
-
   /// The plans of a module whose dependencies name no platform.
   var plans: [ContainerPlan]? {
     variants.count == 1 && variants[0].platform == nil ? variants[0].plans : nil

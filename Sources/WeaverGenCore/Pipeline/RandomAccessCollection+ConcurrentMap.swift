@@ -36,26 +36,12 @@ func concurrently<First: Sendable, Second: Sendable>(
   return (firstResult!, secondResult!)
 }
 
-/// Frees what a stage is done with on another thread, so that the next stage does not wait for
-/// it: freeing the bench app's 60,000 declared types value by value took 9 ms on the critical
-/// path. The value moves into a holder whose only reference is the unmanaged one the task
-/// releases, so the task, not the caller, always frees it, however soon it runs.
-///
-/// Only for a value that is freed quickly and leaves no space the next stages need: the file
-/// summaries, freed this way beside resolution, took a share of the two cores all the same and
-/// left their space in a heap the planning threads did not use (`GraphBuilder.build`).
-func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
-  let holder = Unmanaged.passRetained(ReleasedValue(value))
-  DispatchQueue.global().async {
-    holder.release()
-  }
-}
-
 /// Frees the elements of `values` on all cores, where the caller would free them one by one on
 /// one core, the others idle: the bench app's 6,000 file summaries took 15 ms so. Each slot is
 /// overwritten with `empty`, which frees its element, at its own index as `concurrentMap` fills
-/// them; the array, then holding only `empty`, is freed as the call returns. Unlike
-/// `releaseInBackground`, no thread other than the pool's works, and nothing is left running.
+/// them; the array, then holding only `empty`, is freed as the call returns. No thread other than
+/// the pool's works, and nothing is left running: a third thread that freed values beside the next
+/// stage took a share of the two cores all the same (docs/performance.md).
 ///
 /// The caller hands over the only reference to the array's storage: a shared array is copied
 /// first (correct, but slower than freeing it on one core).
@@ -67,9 +53,4 @@ func releaseConcurrently<Element: Sendable>(_ values: consuming [Element], leavi
       slots[index] = empty
     }
   }
-}
-
-private final class ReleasedValue<Value: Sendable>: Sendable {
-  let value: Value
-  init(_ value: consuming Value) { self.value = value }
 }

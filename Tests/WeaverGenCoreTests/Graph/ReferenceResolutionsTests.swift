@@ -35,6 +35,5 @@ import Testing
     for dependency in resolved.graph.dependencyIDs where !resolved.graph[dependency].isReference {
       #expect(resolutions[dependency] == nil)
     }
-    #expect(ReferenceResolutions()[references[0]] == nil)
   }
 }

@@ -3,61 +3,35 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// What a stage is done with is freed off its critical path: `releaseInBackground` on another
-/// thread, never the caller's, however soon the task runs; `releaseConcurrently` on the pool's
-/// threads before it returns. Both always free it (nothing is leaked).
+/// What a stage is done with is freed on all cores: `releaseConcurrently` frees every element on
+/// the pool's threads before it returns (nothing is leaked, nothing is left running).
 @Suite struct ReleaseTests {
-  /// Reports, when freed, whether it was freed on the thread that made it.
+  /// Counts, when freed, into `freed`.
   final class Tracked: Sendable {
-    let caller = pthread_self()
-    let freed: @Sendable (_ onCaller: Bool) -> Void
-
-    init(freed: @escaping @Sendable (_ onCaller: Bool) -> Void) { self.freed = freed }
-
-    deinit { freed(pthread_equal(caller, pthread_self()) != 0) }
+    let freed: Count
+    init(_ freed: Count) { self.freed = freed }
+    deinit { freed.increment() }
   }
 
-  /// The outcomes of the values freed so far.
-  final class Outcomes: Sendable {
+  /// How many values were freed so far, from any thread.
+  final class Count: Sendable {
     private let lock = NSLock()
-    nonisolated(unsafe) private var onCaller: [Bool] = []
-    let freed = DispatchSemaphore(value: 0)
-
-    func record(_ value: Bool) {
-      lock.withLock { onCaller.append(value) }
-      freed.signal()
-    }
-
-    var all: [Bool] { lock.withLock { onCaller } }
-  }
-
-  @Test func everyValueIsFreedOnAnotherThread() {
-    let outcomes = Outcomes()
-    let count = 200
-    for _ in 0..<count {
-      // In an array, as the stages hand over their tables: the holder, not the caller, has the
-      // last reference to it.
-      releaseInBackground([Tracked { outcomes.record($0) }])
-    }
-    for _ in 0..<count {
-      // A guard against a hang only: a free takes microseconds.
-      #expect(outcomes.freed.wait(timeout: .now() + 60) == .success)
-    }
-    #expect(outcomes.all.count == count)
-    #expect(!outcomes.all.contains(true))
+    nonisolated(unsafe) private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
   }
 
   /// Every element is freed by the time the call returns, and an array someone else still holds
   /// keeps its elements (it is copied, not emptied under its other holder).
   @Test func releasingConcurrentlyFreesEveryElementBeforeReturning() {
-    let outcomes = Outcomes()
+    let freed = Count()
     let count = 500
-    releaseConcurrently((0..<count).map { _ in Tracked { outcomes.record($0) } }, leaving: Tracked { _ in })
-    #expect(outcomes.all.count == count)
-    let kept = Outcomes()
-    let shared = (0..<10).map { _ in Tracked { kept.record($0) } }
-    releaseConcurrently(shared, leaving: Tracked { _ in })
-    #expect(kept.all.isEmpty)
+    releaseConcurrently((0..<count).map { _ in Tracked(freed) }, leaving: Tracked(Count()))
+    #expect(freed.value == count)
+    let kept = Count()
+    let shared = (0..<10).map { _ in Tracked(kept) }
+    releaseConcurrently(shared, leaving: Tracked(Count()))
+    #expect(kept.value == 0)
     #expect(shared.count == 10)
   }
 }
