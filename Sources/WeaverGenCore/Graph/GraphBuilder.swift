@@ -31,16 +31,18 @@ enum GraphBuilder {
     // Each type is assembled from its own annotations alone, so the types are assembled on all
     // cores, in name order.
     var assembled = owners.concurrentMap { owner in
-      var (type, problems) = assemble(
+      // Changed in the pair and the pair returned: taken apart and put together again, the type
+      // was copied twice (a retain of each of its lists and strings).
+      var pair = assemble(
         owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
       // Types are written in annotations as Swift reads them inside the owner; the generated code
       // is at file scope.
-      for index in type.dependencies.indices {
-        type.dependencies[index].qualify(from: owner.name, in: nested)
+      for index in pair.type.dependencies.indices {
+        pair.type.dependencies[index].qualify(from: owner.name, in: nested)
       }
-      type.initializers = initializers[owner.name] ?? []
-      type.otherInitializers = otherInitializers[owner.name] ?? []
-      return (type, problems)
+      pair.type.initializers = initializers[owner.name] ?? []
+      pair.type.otherInitializers = otherInitializers[owner.name] ?? []
+      return pair
     }
     // The unannotated injectable types with the types that declare an `init(injecting:)`, and what
     // the module imports, read what was indexed above, not the assembled types: one task each.
@@ -109,7 +111,7 @@ enum GraphBuilder {
     declarations: ModuleDeclarations,
     isObjCBridged: Bool,
     project: String?
-  ) -> (InjectableType, [Diagnostic]) {
+  ) -> (type: InjectableType, problems: [Diagnostic]) {
     let primaryKind = declarations.kind(at: owner.primary)
     // The primary declaration's annotations first, then by path and offset: the files are
     // sorted by path, so a holder's file index orders as its path does, without comparing text.

@@ -120,9 +120,11 @@ final class ContainerPlanner: Sendable {
     let isolation = concurrency[index].initializerIsolation
     var diagnostics: [Diagnostic] = []
     // Dependency names are the accessors; private members take the names left, inputs first.
-    // The names read in place: a `map` over the dependencies copied each one to read its name.
+    // The names read in place: a `map` over the dependencies copied each one to read its name. The
+    // lazy map's closure holds the list, not the type: holding the type, it copied all of it.
+    let dependencies = type.dependencies
     var members = UniqueNames(
-      reserving: type.dependencies.indices.lazy.map { type.dependencies[$0].name },
+      reserving: dependencies.indices.lazy.map { dependencies[$0].name },
       claims: inputs.needs[index].count + type.dependencies.count)
     let inputStorage = inputs.needs[index].indices.map { position in
       let dependencyIndex = ownReference(at: position)
@@ -185,28 +187,35 @@ final class ContainerPlanner: Sendable {
     let isRoot = resolved.edges.isRoot(index)
     let entry = entries.entry(ofType: index, inputLabels: labels[index])
     let resolverAccess = type.resolverAccessLevel
+    // What the plan reads of the type is read first, so the plan takes the type itself: copied
+    // for it, the type retained each of its lists and strings once more.
+    let protocolMembers = self.members(
+      of: type, at: index, registrations: registrations, inputs: planInputs,
+      positions: (inputPositions, registrationPositions), isolation: isolation, diagnostics: &diagnostics)
+    let names = GeneratedNames(typeName: type.name)
+    let parameters = type.parameters
+    let hasValueInitializer = isRoot || type.isIsolated || entry?.unavailability == nil && entry != nil
+    let isObjC = type.isObjCBridged || registrations.contains { $0.registration.isObjC }
     let plan = ContainerPlan(
       typeIndex: index,
-      type: type,
-      names: GeneratedNames(typeName: type.name),
+      type: consume type,
+      names: names,
       isolation: isolation,
       typeIsolation: concurrency[index].isolation,
       initializerIsolation: builds.initializers[index],
       isSendable: concurrency[index].isDeclaredSendable,
       isActor: concurrency[index].isActor,
       storage: storage[index],
-      parameters: type.parameters,
+      parameters: parameters,
       inputs: planInputs,
       registrations: registrations,
       creationOrder: settled.creationOrder,
-      members: self.members(
-        of: type, at: index, registrations: registrations, inputs: planInputs,
-        positions: (inputPositions, registrationPositions), isolation: isolation, diagnostics: &diagnostics),
-      hasValueInitializer: isRoot || type.isIsolated || entry?.unavailability == nil && entry != nil,
+      members: protocolMembers,
+      hasValueInitializer: hasValueInitializer,
       isRoot: isRoot,
       entry: entry,
       hasProviderInitializer: !isRoot,
-      isObjC: type.isObjCBridged || registrations.contains { $0.registration.isObjC },
+      isObjC: isObjC,
       containerAccess: isRoot && resolverAccess >= .public ? "public" : nil,
       protocolAccess: resolverAccess >= .public ? "public" : (resolverAccess == .package ? "package" : nil),
       defaultIsolation: settings.defaultIsolation,
@@ -293,31 +302,40 @@ final class ContainerPlanner: Sendable {
     positions: (inputs: DependencyPositions, registrations: DependencyPositions), isolation: ActorIsolation,
     diagnostics: inout [Diagnostic]
   ) -> [Member] {
-    type.dependencies.enumerated().map { dependencyIndex, dependency in
-      switch dependency.kind {
+    // Each dependency, input and registration read in place: a `map` over the dependencies, and
+    // the input and registration looked up for each, copied every one (a retain of each field).
+    var members: [Member] = []
+    members.reserveCapacity(type.dependencies.count)
+    for dependencyIndex in type.dependencies.indices {
+      let name = type.dependencies[dependencyIndex].name
+      switch type.dependencies[dependencyIndex].kind {
       case .parameter(let type):
-        return Member(
-          dependencyIndex: dependencyIndex, name: dependency.name, type: type, parameters: [], isolation: isolation)
+        members.append(
+          Member(dependencyIndex: dependencyIndex, name: name, type: type, parameters: [], isolation: isolation))
       case .reference(let referenceType):
-        let input = positions.inputs[dependencyIndex].map { inputs[$0] }
         var memberIsolation = isolation
-        if let input, input.shape.isProvider {
+        if let position = positions.inputs[dependencyIndex], inputs[position].shape.isProvider {
           memberIsolation = joined(
-            isolation, input.shape.isolation, for: DependencyID(type: index, dependency: dependencyIndex),
+            isolation, inputs[position].shape.isolation, for: DependencyID(type: index, dependency: dependencyIndex),
             diagnostics: &diagnostics)
         }
         let parameters = referenceParameters[DependencyID(type: index, dependency: dependencyIndex)]
-        return Member(
-          dependencyIndex: dependencyIndex, name: dependency.name, type: referenceType, parameters: parameters,
-          isolation: memberIsolation)
+        members.append(
+          Member(
+            dependencyIndex: dependencyIndex, name: name, type: referenceType, parameters: parameters,
+            isolation: memberIsolation))
       case .registration:
-        let plan = positions.registrations[dependencyIndex].map { registrations[$0] }
-        return Member(
-          dependencyIndex: dependencyIndex, name: dependency.name, type: dependency.exposedType,
-          parameters: plan?.parameters ?? [],
-          isolation: plan.map { $0.strategy == .created ? isolation : $0.memberIsolation } ?? isolation)
+        let position = positions.registrations[dependencyIndex]
+        members.append(
+          Member(
+            dependencyIndex: dependencyIndex, name: name, type: type.dependencies[dependencyIndex].exposedType,
+            parameters: position.map { registrations[$0].parameters } ?? [],
+            isolation: position.map {
+              registrations[$0].strategy == .created ? isolation : registrations[$0].memberIsolation
+            } ?? isolation))
       }
     }
+    return members
   }
 
   /// The isolation an accessor needs to do what needs `need` in a container isolated to

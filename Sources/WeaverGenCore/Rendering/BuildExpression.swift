@@ -58,12 +58,14 @@ struct BuildExpression {
       ? "\(registration.registration.constructedType)("
       : "\(plans[built].type.name)(injecting: \(plans[built].names.container)("
     // The arguments appended one by one: a string per argument, a list of them and their join
-    // copied every argument of every build twice more, and builds are most of the code.
-    for index in registration.arguments.indices {
+    // copied every argument of every build twice more, and builds are most of the code. The list
+    // is read once: each read of the plan's shared list, element by element, copied the element.
+    let arguments = registration.arguments
+    for index in arguments.indices {
       if index > 0 { text += ", " }
-      text += SwiftIdentifier.labelSpelling(of: registration.arguments[index].label)
+      text += SwiftIdentifier.labelSpelling(of: arguments[index].label)
       text += ": "
-      text += value(of: registration.arguments[index], in: context, builtParameters: builtParameters)
+      text += value(of: arguments[index], in: context, builtParameters: builtParameters)
     }
     text += isExternal ? ")" : "))"
     return text
