@@ -46,6 +46,19 @@ import Testing
     #expect(SwiftScanner.scan("let \u{0}x = 1 // c").commentTexts == ["// c"])
   }
 
+  /// Runs of spaces are skipped eight bytes at a time: whatever their length, across a word's
+  /// boundary or up to the end of the file, they separate tokens as one space does.
+  @Test func runsOfSpacesOfAnyLengthSeparateTokensAsOneSpaceDoes() {
+    for length in 1...20 {
+      let spaces = String(repeating: " ", count: length)
+      let file = SwiftScanner.scan("struct\(spaces)S {}\n\(spaces)// c\n\(spaces)struct T {}\(spaces)")
+      #expect(file.qualifiedNames == ["S", "T"], "\(length) spaces")
+      #expect(file.declarations.map(\.namePosition.lineAndColumn) == ["1:\(length + 7)", "3:\(length + 8)"])
+      #expect(file.comments.map(\.position.lineAndColumn) == ["2:\(length + 1)"], "\(length) spaces")
+      #expect(file.comments.map(\.isAloneOnLine) == [true], "\(length) spaces")
+    }
+  }
+
   @Test func sourceLocationDirectivesAreCode() {
     let file = SwiftScanner.scan("#sourceLocation(file: \"a.swift\", line: 1)\n// c\n#sourceLocation()")
     #expect(file.comments.map(\.position.line) == [2])
