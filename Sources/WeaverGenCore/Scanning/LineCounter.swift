@@ -24,8 +24,8 @@ struct LineCounter {
     }
     let end = min(target, count)
     var index = offset
-    let lineFeeds = UInt64(ASCIIByte.lineFeed) &* 0x0101_0101_0101_0101
-    let carriageReturns = UInt64(ASCIIByte.carriageReturn) &* 0x0101_0101_0101_0101
+    let lineFeeds = ByteWord.repeating(ASCIIByte.lineFeed)
+    let carriageReturns = ByteWord.repeating(ASCIIByte.carriageReturn)
     // The start of the last word found holding a line feed, whose last one starts the line.
     var lastWordWithLineFeed = -1
     // Eight bytes at a time, without a branch on what they hold: the line feeds of a word are
@@ -35,21 +35,20 @@ struct LineCounter {
     // mispredicted. A word with a carriage return (a CRLF or CR file) goes byte by byte, since
     // whether it ends a line depends on the byte after it.
     while end - index >= 8 {
-      let bytes = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      guard Self.zeroBytes(bytes ^ carriageReturns) == 0 else {
+      let bytes = ByteWord.load(base + index)
+      guard ByteWord.zeroBytes(bytes ^ carriageReturns) == 0 else {
         countByteByByte(from: &index, to: index + 8)
         continue
       }
-      let found = Self.zeroBytes(bytes ^ lineFeeds)
+      let found = ByteWord.zeroBytes(bytes ^ lineFeeds)
       line &+= Int(truncatingIfNeeded: ((found >> 7) &* 0x0101_0101_0101_0101) >> 56)
       lastWordWithLineFeed = found != 0 ? index : lastWordWithLineFeed
       index &+= 8
     }
     if lastWordWithLineFeed >= 0 {
-      let bytes = UInt64(
-        littleEndian: UnsafeRawPointer(base + lastWordWithLineFeed).loadUnaligned(as: UInt64.self))
+      let bytes = ByteWord.load(base + lastWordWithLineFeed)
       // The high bit of byte `k` is bit `8k + 7`.
-      let start = lastWordWithLineFeed &+ (63 &- Self.zeroBytes(bytes ^ lineFeeds).leadingZeroBitCount) / 8 &+ 1
+      let start = lastWordWithLineFeed &+ (63 &- ByteWord.zeroBytes(bytes ^ lineFeeds).leadingZeroBitCount) / 8 &+ 1
       lineStart = max(lineStart, start)
     }
     countByteByByte(from: &index, to: end)
@@ -68,12 +67,5 @@ struct LineCounter {
         lineStart = index
       }
     }
-  }
-
-  /// The high bit of each byte of `word` that is zero, and no other bit: exact, unlike the
-  /// shorter "has a zero byte" trick, whose borrows can mark a byte above a zero one.
-  private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    return ~(((word & low) &+ low) | word | low)
   }
 }

@@ -26,6 +26,15 @@ struct SourceBuffer {
   /// The offset of the next `\n` or `\r` at or after `index`, or the end of the file.
   func endOfLine(from index: Int) -> Int {
     var index = index
+    // Eight bytes at a time: most lines ended here are comments, a quarter of a typical file.
+    let lineFeeds = ByteWord.repeating(ASCIIByte.lineFeed)
+    let carriageReturns = ByteWord.repeating(ASCIIByte.carriageReturn)
+    while count - index >= 8 {
+      let word = ByteWord.load(base + index)
+      let breaks = ByteWord.zeroBytes(word ^ lineFeeds) | ByteWord.zeroBytes(word ^ carriageReturns)
+      if breaks != 0 { return index + ByteWord.firstMarked(breaks) }
+      index += 8
+    }
     while index < count {
       switch classes[Int(base[index])] {
       case .lineFeed, .carriageReturn: return index

@@ -10,9 +10,8 @@ extension SwiftLexer {
         // A run of spaces, eight bytes at a time: indentation is most of a file's trivia, and a
         // byte at a time it was a sixth of the scanner's own time. The first byte that is not a
         // space is the lowest nonzero byte of the word's difference from eight spaces.
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-        let others = word ^ 0x2020_2020_2020_2020
-        offset += others == 0 ? 8 : others.trailingZeroBitCount / 8
+        let others = ByteWord.load(base + offset) ^ ByteWord.repeating(ASCIIByte.space)
+        offset += others == 0 ? 8 : ByteWord.firstMarked(others)
       case .blank, .nul, .control:
         offset += 1
       case .lineFeed, .carriageReturn:

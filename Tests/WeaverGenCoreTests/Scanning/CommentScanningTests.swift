@@ -15,6 +15,20 @@ import Testing
     #expect(file.commentTexts == ["// a", "/// b", "/* c */", "/** d */", "/**/", "//// e", "/***/"])
   }
 
+  /// A line comment ends at the first line break, found eight bytes at a time: whatever its
+  /// length, whichever break ends it (or the end of the file), across a word's boundary.
+  @Test func aLineCommentEndsAtItsLineBreakWhateverItsLength() {
+    for length in 0...20 {
+      let comment = "//" + String(repeating: "x", count: length)
+      for lineBreak in ["\n", "\r\n", "\r", ""] {
+        let file = SwiftScanner.scan(comment + lineBreak + "struct S {}")
+        let expected = lineBreak.isEmpty ? comment + "struct S {}" : comment
+        #expect(file.commentTexts == [expected], "\(length) bytes, \(lineBreak.debugDescription)")
+        #expect(file.qualifiedNames == (lineBreak.isEmpty ? [] : ["S"]))
+      }
+    }
+  }
+
   @Test func blockCommentsNest() {
     let file = SwiftScanner.scan("/* a /* b */ c */ let x = 1 // d")
     #expect(file.commentTexts == ["/* a /* b */ c */", "// d"])
