@@ -7,17 +7,17 @@ package struct ResolvedGraph: Hashable, Sendable {
   var graph: ModuleGraph
   var edges: RegistrationEdges
   /// The resolution of every reference of every type.
-  var resolutions: ReferenceResolutions
+  let resolutions: ReferenceResolutions
   /// The references that only a loop no root builds would provide, so nothing ever does
   /// (`GroundingRule`).
-  private(set) var ungrounded: Set<DependencyID> = []
+  let ungrounded: Set<DependencyID>
   /// What finally provides each reference, worked out once for all of them.
   private let ultimate: UltimateProviders
   /// The declaration that provides a reference found by type, by the ancestor that declares it and
   /// the reference's name and normalized type: what the planner hands down for such a need
   /// (`ContainerInputs`). The resolver's choice depends on nothing else, so one entry serves
   /// every reference of that name and type that reaches the ancestor.
-  private(set) var typeMatches: [TypeMatchKey: Int] = [:]
+  let typeMatches: [TypeMatchKey: Int]
 
   /// A reference's name and normalized type, asked of one ancestor.
   struct TypeMatchKey: Hashable, Sendable {
@@ -36,6 +36,7 @@ package struct ResolvedGraph: Hashable, Sendable {
     var results = byName.map(\.resolution)
     // A reference some path misses by name is looked up again, by type; the index is built only
     // when one is (docs/language.md, "Found by type").
+    var typeMatches: [TypeMatchKey: Int] = [:]
     let missed = results.indices.filter { index in
       !results[index].failures.isEmpty && results[index].failures.allSatisfy { $0.mismatch == nil }
     }
@@ -57,6 +58,7 @@ package struct ResolvedGraph: Hashable, Sendable {
         }
       }
     }
+    self.typeMatches = typeMatches
     let resolutions = ReferenceResolutions(references: references, resolutions: results, graph: graph)
     self.resolutions = resolutions
     // Both read the resolutions alone, in the order they were made: one task each.
