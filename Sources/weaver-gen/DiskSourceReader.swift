@@ -66,10 +66,28 @@ struct DiskSourceReader: SourceReader {
     return text
   }
 
-  /// The non-empty lines of a text, each without its line ending (`\n` or `\r\n`).
+  /// The non-empty lines of a text, each without its line ending (`\n` or `\r\n`) and without a
+  /// carriage return left before it.
+  ///
+  /// Split by bytes: the line endings are ASCII, and an input list names every file of a target,
+  /// whose text split by characters walked its grapheme clusters one by one.
   static func lines(of text: String) -> [String] {
-    text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
-      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-      .filter { !$0.isEmpty }
+    var lines: [String] = []
+    var text = text
+    text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count {
+        let end = bytes[start...].firstIndex(of: ASCIIByte.lineFeed) ?? bytes.count
+        var last = end
+        // The carriage return of a `\r\n` ending, then one more left before it.
+        if end < bytes.count, last > start, bytes[last - 1] == ASCIIByte.carriageReturn { last -= 1 }
+        if last > start, bytes[last - 1] == ASCIIByte.carriageReturn { last -= 1 }
+        if last > start {
+          lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<last]), as: UTF8.self))
+        }
+        start = end + 1
+      }
+    }
+    return lines
   }
 }

@@ -59,6 +59,31 @@ struct FileClaims {
       .sorted { $0.name < $1.name }
   }
 
+  /// The real paths of files named one by one, with each folder resolved once: the build plugin
+  /// names every file of a target (`--input-list`), and `realpath` of each file resolved every
+  /// component of its path again (docs/performance.md, stop 42).
+  struct NamedFileIdentities {
+    /// The real path of each folder asked about, by its path as written.
+    private var realFolders: [String: String] = [:]
+
+    /// The real path of `path`, a file that `isLink` says whether it is a symbolic link. A file
+    /// that is not a link is where its folder's real path and its name say; a link's target may be
+    /// anywhere, so its path is resolved whole.
+    mutating func identity(of path: String, isLink: Bool) -> String {
+      guard !isLink else { return FileClaims.identity(of: path) }
+      let folder = PathNormalizer.deletingLastPathComponent(of: path)
+      let real: String
+      if let known = realFolders[folder] {
+        real = known
+      } else {
+        real = FileClaims.identity(of: folder.isEmpty ? "." : folder)
+        realFolders[folder] = real
+      }
+      let name = PathNormalizer.lastPathComponent(of: path)
+      return real == "/" ? "/" + name : real + "/" + name
+    }
+  }
+
   /// The real path, or the normalised absolute path of a file that cannot be resolved (a dangling
   /// symlink, reported when it is read).
   static func identity(of path: String) -> String {

@@ -57,18 +57,20 @@ struct InputCollector {
     let walker = DirectoryWalker(ignored: Set(ignoredPaths.map(PathNormalizer.absolute)))
     var claims = FileClaims()
     var folders: [String: String] = [:]
-    var looseFiles: [String] = []
+    var looseFiles: [(path: String, isLink: Bool)] = []
     for input in inputPaths {
       let path = PathNormalizer.trimmingTrailingSlashes(input)
       guard !walker.isIgnored(path) else { continue }
-      switch FileKind.of(path, followingLinks: true) {
+      // Through a link, and whether the path is one, which tells how to find a file's real path.
+      let (kind, isLink) = FileKind.entry(at: path)
+      switch kind {
       case .missing:
         throw .missingInput(input)
       case .unreachable(let error):
         throw .unreachableInput(input, error)
       case .file:
         guard path.hasSuffix(".swift") else { throw .notSwiftInput(input, kind: Self.specialKind(of: path)) }
-        looseFiles.append(path)
+        looseFiles.append((path, isLink))
       case .directory:
         let depth = PathNormalizer.absolute(path).split(separator: "/").count
         for (name, folder, files) in try walker.modules(in: path) {
@@ -99,8 +101,12 @@ struct InputCollector {
       }
     }
     if !looseFiles.isEmpty {
-      let name = PathNormalizer.commonParentName(of: looseFiles)
-      for file in looseFiles { claims.add(file, module: name, strength: .named) }
+      let name = PathNormalizer.commonParentName(of: looseFiles.map(\.path))
+      var identities = FileClaims.NamedFileIdentities()
+      for file in looseFiles {
+        claims.add(
+          file.path, identity: identities.identity(of: file.path, isLink: file.isLink), module: name, strength: .named)
+      }
     }
     var modules = claims.modules
     if let moduleName {

@@ -202,7 +202,7 @@ struct EffectiveOptions {
         throw CLIError.io("cannot read input list '\(list)': \(error)")
       }
       // A NUL ends a path for the system, which would read another file than the line names.
-      if let line = lines.first(where: { $0.contains("\0") }) {
+      if let line = lines.first(where: { $0.utf8.contains(0) }) {
         throw CLIError.usage("input list '\(list)' has a line holding a NUL character, which no path can: '\(line)'")
       }
       if lines.isEmpty {

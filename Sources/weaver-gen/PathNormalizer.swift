@@ -8,10 +8,13 @@ import Foundation
 /// Path arithmetic for inputs: paths are shown as the user wrote them (relative stays relative, so
 /// diagnostics and output hold no absolute path) and compared in absolute, normalised form.
 enum PathNormalizer {
+  /// Counted in bytes: a path's `count` walks its characters, and this runs for every path of an
+  /// input list, several times over.
   static func trimmingTrailingSlashes(_ path: String) -> String {
-    var path = path
-    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    return path
+    let bytes = path.utf8
+    var kept = bytes.count
+    while kept > 1 && bytes[bytes.index(bytes.startIndex, offsetBy: kept - 1)] == UInt8(ascii: "/") { kept -= 1 }
+    return kept == bytes.count ? path : String(decoding: bytes.prefix(kept), as: UTF8.self)
   }
 
   static func join(_ directory: String, _ name: String) -> String {
@@ -44,13 +47,18 @@ enum PathNormalizer {
     URL(fileURLWithPath: absolute(path)).lastPathComponent
   }
 
-  /// The name of the deepest directory holding all the files.
+  /// The name of the deepest directory holding all the files. Each folder is made absolute once,
+  /// however many of the files it holds: the build plugin names every file of a target, and a
+  /// `URL` made of each file's path, then of its folder, looked each up on the disk.
   static func commonParentName(of files: [String]) -> String {
-    let parents = files.map { URL(fileURLWithPath: absolute($0)).deletingLastPathComponent().pathComponents }
-    var common = parents[0]
-    for parent in parents.dropFirst() {
-      common = Array(zip(common, parent).prefix { $0 == $1 }.map(\.0))
+    var folders: Set<String> = []
+    var common: [String]?
+    for file in files {
+      let folder = deletingLastPathComponent(of: file)
+      guard folders.insert(folder).inserted else { continue }
+      let components = URL(fileURLWithPath: absolute(folder.isEmpty ? "." : folder)).pathComponents
+      common = common.map { Array(zip($0, components).prefix { $0 == $1 }.map(\.0)) } ?? components
     }
-    return common.last ?? "/"
+    return common?.last ?? "/"
   }
 }

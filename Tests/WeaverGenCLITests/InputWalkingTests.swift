@@ -245,6 +245,27 @@ import Testing
     #expect(outline(try graph(["--input-path", ".", "--input-path", "A.swift"], in: app)) == ["module App", "  A"])
   }
 
+  /// Files named one by one (the build plugin's input list) are told apart by their real paths,
+  /// found from each folder's real path: the same file named through a linked folder, through a
+  /// link to the file, and with `.` and `..` in its path is read once.
+  @Test func aFileNamedSeveralWaysInAnInputListIsReadOnce() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("Real/App")
+    try write("A", to: app)
+    try write("B", to: app.appendingPathComponent("Sub"))
+    try FileManager.default.createSymbolicLink(
+      at: scratch.url.appendingPathComponent("Link"), withDestinationURL: scratch.url.appendingPathComponent("Real"))
+    try FileManager.default.createSymbolicLink(
+      at: app.appendingPathComponent("Alias.swift"), withDestinationURL: app.appendingPathComponent("Sub/B.swift"))
+    let list = scratch.url.appendingPathComponent("inputs.txt")
+    try [
+      "Real/App/A.swift", "Link/App/A.swift", "./Real/App/Sub/../A.swift", "Real/App/Sub/B.swift",
+      "Real/App/Alias.swift", "Link/App/Sub/B.swift",
+    ].map { $0 + "\n" }.joined().write(to: list, atomically: true, encoding: .utf8)
+    let named = try graph(["--input-list", "inputs.txt", "--module-name", "App"], in: scratch.url)
+    #expect(outline(named) == ["module App", "  A", "  B"])
+  }
+
   @Test func aDanglingSymlinkBelowAnInputIsAnUnreadableFile() throws {
     let scratch = try ScratchDirectory()
     let app = scratch.url.appendingPathComponent("App")
