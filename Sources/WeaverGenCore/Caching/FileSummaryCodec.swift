@@ -7,28 +7,70 @@
 /// field added to one of these types must be added to both (`FileSummaryCodecTests` counts the
 /// stored properties of each, and fails until it is). A cache written by another build of the
 /// tool is never read (`AnalysisCacheFile`'s tool identity), so the layout may change freely.
+///
+/// The bytes are the summary's structure (every value but where it is in the file), then the
+/// positions of its parts, in the order the structure names them:
+///
+/// ```
+/// structure length            varint
+/// structure                   declarations, initializers, annotations, imports, diagnostics
+/// positions                   offset, line and column of each position, line and column of each location
+/// ```
+///
+/// Apart, so that the run memo keys on the structure alone (`structure(of:)`): an edit that only
+/// moves what the file declares (a line added in a function's body above it) changes no value the
+/// later stages read but a position, which they report and compare, never print into code.
 enum FileSummaryCodec {
   static func encode(_ summary: FileSummary) -> [UInt8] {
     var encoder = FileSummaryEncoder(path: summary.path)
     encoder.write(summary)
-    return encoder.writer.bytes
+    var bytes = BinaryWriter(capacity: encoder.writer.bytes.count + encoder.positions.bytes.count + 4)
+    bytes.write(UInt64(encoder.writer.bytes.count))
+    bytes.append(raw: encoder.writer.bytes)
+    bytes.append(raw: encoder.positions.bytes)
+    return bytes.bytes
   }
 
   /// The summary of the file at `path` that `bytes` encode; throws on any malformed input.
   static func decode(_ bytes: ArraySlice<UInt8>, path: String) throws -> FileSummary {
-    try BinaryReader.reading(bytes) { reader in
-      var decoder = FileSummaryDecoder(reader: reader, path: path)
-      let summary = try decoder.readSummary()
-      guard decoder.reader.isAtEnd else { throw BinaryReader.Malformed(description: "bytes follow the summary") }
-      return summary
+    let (structure, positions) = try parts(of: bytes)
+    return try BinaryReader.reading(structure) { reader in
+      try BinaryReader.reading(positions) { positionReader in
+        var decoder = FileSummaryDecoder(reader: reader, positionReader: positionReader, path: path)
+        let summary = try decoder.readSummary()
+        guard decoder.reader.isAtEnd, decoder.positionReader.isAtEnd else {
+          throw BinaryReader.Malformed(description: "bytes follow the summary")
+        }
+        return summary
+      }
     }
+  }
+
+  /// The bytes of the structure of the summary `bytes` encode, without its positions; `nil` when
+  /// the bytes are not an encoded summary's.
+  static func structure(of bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    try? parts(of: bytes).structure
+  }
+
+  private static func parts(of bytes: ArraySlice<UInt8>) throws -> (
+    structure: ArraySlice<UInt8>, positions: ArraySlice<UInt8>
+  ) {
+    let (start, length) = try BinaryReader.reading(bytes) { reader in
+      let length = try reader.readCount()
+      return (reader.position, length)
+    }
+    guard length <= bytes.count - start else { throw BinaryReader.Malformed(description: "a structure too long") }
+    let structureEnd = bytes.startIndex + start + length
+    return (bytes[(bytes.startIndex + start)..<structureEnd], bytes[structureEnd...])
   }
 }
 
-/// Writes a summary's parts. A location in the summary's own file, which is nearly every one,
-/// costs a flag instead of its path.
+/// Writes a summary's parts: its structure to `writer`, and its positions, in the same order, to
+/// `positions`. A location in the summary's own file, which is nearly every one, costs a flag
+/// instead of its path.
 struct FileSummaryEncoder {
   var writer = BinaryWriter(capacity: 256)
+  var positions = BinaryWriter(capacity: 64)
   let path: String
 
   init(path: String) { self.path = path }
@@ -59,17 +101,17 @@ struct FileSummaryEncoder {
   }
 
   mutating func write(_ position: SourcePosition) {
-    writer.write(position.offset)
-    writer.write(position.line)
-    writer.write(position.column)
+    positions.write(position.offset)
+    positions.write(position.line)
+    positions.write(position.column)
   }
 
   mutating func write(_ location: SourceLocation) {
     let isHere = location.path == path
     writer.write(isHere)
     if !isHere { writer.write(location.path) }
-    writer.write(location.line)
-    writer.write(location.column)
+    positions.write(location.line)
+    positions.write(location.column)
   }
 
   private mutating func write(_ declaration: TypeDeclaration) {
@@ -84,11 +126,6 @@ struct FileSummaryEncoder {
     writer.write(declaration.attributes)
     writer.write(declaration.isNonisolated)
     write(declaration.namePosition)
-    writer.write(declaration.body != nil)
-    if let body = declaration.body {
-      writer.write(body.lowerBound)
-      writer.write(body.upperBound)
-    }
     write(declaration.parent)
     writer.write(declaration.isLocal)
   }
@@ -144,6 +181,8 @@ struct FileSummaryEncoder {
 /// Reads what `FileSummaryEncoder` wrote, checking every tag, count and range as it goes.
 struct FileSummaryDecoder {
   var reader: BinaryReader
+  /// Reads the positions, written apart from the structure `reader` reads.
+  var positionReader: BinaryReader
   let path: String
 
   mutating func readSummary() throws -> FileSummary {
@@ -183,12 +222,14 @@ struct FileSummaryDecoder {
   }
 
   mutating func readPosition() throws -> SourcePosition {
-    SourcePosition(offset: try reader.readIndex(), line: try reader.readIndex(), column: try reader.readIndex())
+    SourcePosition(
+      offset: try positionReader.readIndex(), line: try positionReader.readIndex(),
+      column: try positionReader.readIndex())
   }
 
   mutating func readLocation() throws -> SourceLocation {
     let location = try reader.readBool() ? path : try reader.readString()
-    return SourceLocation(path: location, line: try reader.readIndex(), column: try reader.readIndex())
+    return SourceLocation(path: location, line: try positionReader.readIndex(), column: try positionReader.readIndex())
   }
 
   private mutating func readTypeDeclaration() throws -> TypeDeclaration {
@@ -206,12 +247,6 @@ struct FileSummaryDecoder {
     declaration.attributes = try reader.readStrings()
     declaration.isNonisolated = try reader.readBool()
     declaration.namePosition = try readPosition()
-    if try reader.readBool() {
-      let lower = try reader.readIndex()
-      let upper = try reader.readIndex()
-      guard lower <= upper else { throw BinaryReader.Malformed(description: "a body ends before it starts") }
-      declaration.body = lower..<upper
-    }
     declaration.parent = try readOptionalIndex()
     declaration.isLocal = try reader.readBool()
     return declaration

@@ -21,6 +21,9 @@ enum FileAnalyzer {
     }
     var scanned = SwiftScanner.scan(bytes, options: ScanOptions(comments: .annotationCandidates))
     var summary = FileSummary(path: path, declarations: scanned.declarations)
+    // A body's extent is the scanner's (the migration reads it); kept, it would make a summary,
+    // and the analysis cache's run memo keyed on it, change with every edit inside the body.
+    for index in summary.declarations.indices { summary.declarations[index].body = nil }
     // The initializers moved out of the scan's list, last first, not copied: a copy retained each
     // of an initializer's strings, and freeing the list released them all again.
     var initializers: [InitializerDeclaration] = []

@@ -3,7 +3,8 @@
 struct FileSummary: Hashable, Sendable {
   var path: String
   /// Every type declaration and extension of the file (annotated or not: a module's graph checks
-  /// registrations and extensions against all of them).
+  /// registrations and extensions against all of them), without their bodies' extent, which no
+  /// later stage reads.
   var declarations: [TypeDeclaration] = []
   /// The initializers that may be a type's `init(injecting:)`: those with a parameter labelled
   /// `injecting`, or whose type names a generated resolver or container (a wrong label). The
