@@ -9,7 +9,8 @@ import Foundation
 
 /// The folder `--analysis-cache` names, which weaver-gen owns: one file per module,
 /// `<module>.cache`, holding the analysis of each of its files (docs/architecture.md,
-/// "The analysis cache"). The build plugin passes a folder in its work directory.
+/// "The analysis cache"), and `generate.memo`, what the last `generate` that reported nothing
+/// wrote (`RunMemo`). The build plugin passes a folder in its work directory.
 ///
 /// A cache only ever saves time, so nothing about it can fail a run: a file that is missing,
 /// unreadable, corrupt or written by another build of the tool is read as empty, and a file that
@@ -59,6 +60,23 @@ struct AnalysisCacheFolder {
       }
       write(AnalysisCacheFile.encode(record.entries, tool: tool), to: name)
     }
+  }
+
+  /// The file of the run memo: no module's file name ends so.
+  static let memoFileName = "generate.memo"
+
+  /// The memo this build of the tool wrote last, if any.
+  func loadMemo() -> RunMemo? {
+    guard let bytes = try? DiskSourceReader().contents(of: PathNormalizer.join(path, Self.memoFileName)) else {
+      return nil
+    }
+    return RunMemo.decode(bytes, tool: tool)
+  }
+
+  /// Writes the memo in place of the last, or leaves the last as it was when it cannot: a memo
+  /// whose key no run has is never used.
+  func store(_ memo: RunMemo) {
+    write(memo.encode(tool: tool), to: Self.memoFileName)
   }
 
   /// The module's file name: its name with every byte but ASCII letters, digits, `_` and `-`

@@ -76,14 +76,30 @@ struct GenerateCommand: ParsableCommand {
   }
 
   func run() throws {
+    try run(arguments: nil)
+  }
+
+  /// Runs with `arguments`, the command line as given (argument files expanded), which the run
+  /// memo's key covers: without them, the run uses no memo (docs/architecture.md, "The run memo").
+  func run(arguments: [String]?) throws {
     let options = try EffectiveOptions(
       input, outputPath: outputPath, outputDirectory: outputDirectory, outputFile: outputFile)
     let target = try OutputTarget(options, partCount: parts)
-    let analysis = try SourceAnalysis(options: options, output: target)
+    let writer = OutputWriter(target: target, partNames: PartFileNames(partName ?? PartFileNames.coreName))
+    let memo = arguments.flatMap { arguments in
+      Self.usesMemo(target, emitsInterface: emitInterface != nil)
+        ? RunMemoUse(arguments: arguments, outputsHold: { writer.holds($0.outputs) }) : nil
+    }
+    let analysis = try SourceAnalysis(options: options, output: target, memo: memo)
+    if let reused = analysis.reusedMemo {
+      if !options.quiet {
+        try ConsoleOutput.standardError.write(GenerationSummary.line(reusing: reused, cacheUse: analysis.cacheUse))
+      }
+      return
+    }
     if let option = target.singleModuleOption { try analysis.requireOneModule(for: "'\(option)'") }
     try ConsoleOutput.standardError.report(analysis.diagnostics, quiet: options.quiet)
-    let summary = try OutputWriter(target: target, partNames: PartFileNames(partName ?? PartFileNames.coreName)).write(
-      analysis.modules)
+    let summary = try writer.write(analysis.modules)
     if let emitInterface {
       guard analysis.modules.count == 1, let module = analysis.modules.first else {
         throw CLIError.usage(
@@ -98,5 +114,21 @@ struct GenerateCommand: ParsableCommand {
       try ConsoleOutput.standardError.write(summary.line(for: analysis.modules, cacheUse: analysis.cacheUse))
     }
     if analysis.exitStatus != ExitStatus.success { throw CLIError.exit(analysis.exitStatus) }
+    // A run that reported nothing leaves the memo of what it read and wrote for the next.
+    if let key = analysis.memoKey, analysis.diagnostics.isEmpty, analysis.modules.count == 1,
+      let outputs = writer.outputs(of: analysis.modules[0])
+    {
+      analysis.cacheFolder?.store(
+        RunMemo(key: key, modules: GenerationSummary.modulesPart(of: analysis.modules), outputs: outputs))
+    }
+  }
+
+  /// Whether a run writing to `target` keeps a run memo: one writing a single module's parts or
+  /// file, and nothing else (an interface file is not among the files the memo checks).
+  private static func usesMemo(_ target: OutputTarget, emitsInterface: Bool) -> Bool {
+    switch target {
+    case .partsDirectory, .file: !emitsInterface
+    case .moduleFolders: false
+    }
   }
 }

@@ -17,19 +17,34 @@ struct GenerationSummary {
   /// The line, with the modules that had errors, whose output stayed as it was, and with
   /// `--analysis-cache` how many files were read back from the cache rather than analysed.
   func line(for modules: [ModuleAnalysis], cacheUse: (reused: Int, analysed: Int)? = nil) -> String {
-    let types = modules.reduce(0) { $0 + ($1.resolved?.injectableTypeCount ?? 0) }
     var line =
-      "weaver-gen: \(ConsoleOutput.counted(modules.count, "module")) (\(ValidateCommand.names(of: modules))), "
-      + "\(ConsoleOutput.counted(types, "injectable type")): "
+      "weaver-gen: \(Self.modulesPart(of: modules)): "
       + "\(ConsoleOutput.counted(written, "file")) written, \(unchanged) unchanged"
     let failed = modules.count { !$0.isGeneratable }
     if failed > 0 {
       line += "; nothing written for \(ConsoleOutput.counted(failed, "module")) with errors"
     }
-    if let cacheUse {
-      line +=
-        "; \(ConsoleOutput.counted(cacheUse.analysed, "file")) analysed, \(cacheUse.reused) reused from the analysis cache"
-    }
-    return line + "\n"
+    return line + Self.cachePart(cacheUse) + "\n"
+  }
+
+  /// The line of a run that found the last run's memo: the modules as that run counted them, every
+  /// file unchanged, and that the graph was not checked again.
+  static func line(reusing memo: RunMemo, cacheUse: (reused: Int, analysed: Int)?) -> String {
+    "weaver-gen: \(memo.modules): 0 files written, \(memo.outputs.count) unchanged" + cachePart(cacheUse)
+      + "; no summary changed since the last run, which reported nothing: not checked again\n"
+  }
+
+  /// `2 modules (App, Core), 9 injectable types`.
+  static func modulesPart(of modules: [ModuleAnalysis]) -> String {
+    let types = modules.reduce(0) { $0 + ($1.resolved?.injectableTypeCount ?? 0) }
+    return "\(ConsoleOutput.counted(modules.count, "module")) (\(ValidateCommand.names(of: modules))), "
+      + ConsoleOutput.counted(types, "injectable type")
+  }
+
+  /// With `--analysis-cache`, how many files were read back from the cache rather than analysed.
+  private static func cachePart(_ cacheUse: (reused: Int, analysed: Int)?) -> String {
+    guard let cacheUse else { return "" }
+    return
+      "; \(ConsoleOutput.counted(cacheUse.analysed, "file")) analysed, \(cacheUse.reused) reused from the analysis cache"
   }
 }

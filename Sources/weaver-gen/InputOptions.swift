@@ -135,6 +135,9 @@ struct EffectiveOptions {
   var concurrencyFile: ConcurrencyLayer
   /// The configuration file in effect, if any.
   var configurationPath: String?
+  /// Whether the command line named the configuration (`--config FILE`) or turned it off
+  /// (`--no-config`), rather than leaving the run to look for one in the working directory.
+  var isConfigurationNamed: Bool
   /// The configuration file's warnings: Weaver's keys, and its keys that flags replaced
   /// (`ConfigurationWarnings`), reported with the run's diagnostics.
   var configurationWarnings: [Diagnostic]
@@ -167,6 +170,7 @@ struct EffectiveOptions {
       globalActors: options.globalActors.isEmpty ? nil : options.globalActors)
     concurrencyFile = ConcurrencyLayer(file)
     configurationPath = filePath
+    isConfigurationNamed = options.noConfig || options.config != nil
     concurrency = concurrencyFlags.over(concurrencyFile).settings
     // An output given on the command line replaces the file's, whichever of the two kinds it is.
     let flagGivesOutput = outputPath != nil || outputDirectory != nil || outputFile != nil

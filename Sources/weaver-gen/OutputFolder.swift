@@ -1,3 +1,5 @@
+import WeaverGenCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -152,6 +154,28 @@ final class OutputFolder {
 
   /// `lstat` of an entry: its mode, or `nil` when it does not exist.
   func mode(of name: String) -> mode_t? { stager.mode(of: name) }
+
+  /// The digest of the bytes of `name` when it is a regular file (not a link) that can be read
+  /// whole, else `nil`: what the run memo checks an output against.
+  func digest(of name: String) -> ContentDigest? {
+    let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var info = stat()
+    guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    let isRead = bytes.withUnsafeMutableBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = read(file, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    return isRead ? bytes.withUnsafeBytes { ContentDigest(of: $0) } : nil
+  }
 
   /// Writes the sections, one after the other, to `name`, unless it already holds exactly these
   /// bytes; returns whether it wrote (`stage`, then `commit`).

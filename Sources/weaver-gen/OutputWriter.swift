@@ -139,3 +139,49 @@ struct OutputWriter {
     return module?.generatedFiles
   }
 }
+
+extension OutputWriter {
+  /// The files the target holds for the single module just written, each with the digest of its
+  /// bytes as they are now on the disk, for the run memo; `nil` when the target is not one
+  /// module's parts or file (`--output-path` writes folders the memo does not follow), or one of
+  /// them cannot be read.
+  func outputs(of module: ModuleAnalysis) -> [RunMemo.Output]? {
+    guard let files = module.generatedFiles, let (folder, names) = try? folderAndNames(of: files) else { return nil }
+    var outputs: [RunMemo.Output] = []
+    for name in names {
+      guard let digest = folder.digest(of: name) else { return nil }
+      outputs.append(RunMemo.Output(name: name, digest: digest))
+    }
+    return outputs
+  }
+
+  /// Whether the target holds `outputs` as a run would leave them: each a regular file with the
+  /// bytes of its digest, and beside them no other part and no temporary file, which a run would
+  /// remove. It holds the folder's lock while it looks, as a run writing there does.
+  func holds(_ outputs: [RunMemo.Output]) -> Bool {
+    guard let (folder, _) = try? folderAndNames(of: []), (try? folder.lock()) != nil else { return false }
+    let expected = Set(outputs.map(\.name))
+    let isOutput: (String) -> Bool
+    switch target {
+    case .partsDirectory: isOutput = partNames.isPartFileName
+    case .file, .moduleFolders: isOutput = expected.contains
+    }
+    for entry in folder.entries() {
+      if let output = TemporaryFileName.output(of: entry), isOutput(output) { return false }
+      if isOutput(entry), !expected.contains(entry) { return false }
+    }
+    return outputs.allSatisfy { folder.digest(of: $0.name) == $0.digest }
+  }
+
+  /// The folder the target writes into, and the names `files` take there.
+  private func folderAndNames(of files: [GeneratedFile]) throws(CLIError) -> (OutputFolder, [String]) {
+    switch target {
+    case .file(let path):
+      return (try OutputFolder.named(Self.folder(of: path)), [PathNormalizer.lastPathComponent(of: path)])
+    case .partsDirectory(let directory, _):
+      return (try OutputFolder.named(directory), files.map { partNames.fileName(for: $0.name) })
+    case .moduleFolders:
+      throw CLIError.usage("a run memo follows one module's parts or file")
+    }
+  }
+}

@@ -12,10 +12,21 @@ struct SourceAnalysis {
   /// With `--analysis-cache`, how many files the run read back from the cache and how many it
   /// analysed, over every module it read (dependencies included).
   var cacheUse: (reused: Int, analysed: Int)?
+  /// The analysis cache folder, when the run has one.
+  var cacheFolder: AnalysisCacheFolder?
+  /// With `memo`, the key of everything the run read, when the run memo can stand for it.
+  var memoKey: ContentDigest?
+  /// The memo whose key is the run's and whose files are in place: the graph stages did not run,
+  /// and `modules` is empty.
+  var reusedMemo: RunMemo?
 
   /// Analyses the inputs, and generates each valid module's code (or its resolvers' test doubles,
-  /// as `product` says) when `output` says where it goes.
-  init(options: EffectiveOptions, output: OutputTarget? = nil, product: GeneratedProduct = .containers) throws {
+  /// as `product` says) when `output` says where it goes. With `memo` (`generate` with an analysis
+  /// cache), a run whose key and files are the last memo's stops once the files are summarised.
+  init(
+    options: EffectiveOptions, output: OutputTarget? = nil, product: GeneratedProduct = .containers,
+    memo: RunMemoUse? = nil
+  ) throws {
     var inputs: [ModuleInput]
     let folders: [String: String]
     (inputs, folders) = try InputCollector(
@@ -54,10 +65,21 @@ struct SourceAnalysis {
     var cache = options.analysisCache.flatMap { AnalysisCacheFolder(path: $0) }
     var summarized = Pipeline.summarize(
       inputs, reader: DiskSourceReader(), options: pipelineOptions, cache: cache?.load(modules: inputs.map(\.name)))
+    cacheFolder = cache
     // The cache is written before the graph stages, and its bytes freed with the records.
     if let cache, let records = summarized.takeCacheRecords() {
       cache.store(records, of: inputs.map(\.name))
       cacheUse = (records.reduce(0) { $0 + $1.reusedFileCount }, records.reduce(0) { $0 + $1.analysedFileCount })
+      if let memo, folders.isEmpty, configurationWarnings.isEmpty {
+        memoKey = memo.key(options: options, modules: inputs, records: records)
+      }
+      if let memoKey, let last = cache.loadMemo(), last.key == memoKey, memo?.outputsHold(last) == true {
+        progress?.finish()
+        reusedMemo = last
+        modules = []
+        _ = Unmanaged.passRetained(ProcessLifetime(summarized))
+        return
+      }
     }
     let analysed = Pipeline.analyze(inputs, summarized: consume summarized, options: pipelineOptions)
     progress?.finish()
@@ -65,12 +87,13 @@ struct SourceAnalysis {
     _ = Unmanaged.passRetained(ProcessLifetime(analysed))
   }
 
-  /// Keeps the modules' graphs, plans and code until the process exits, as compilers do
-  /// (`clang -disable-free`): a run analyses once and ends, and freeing a 10,000-type graph value by
-  /// value took 2 % of it, where the process's end frees its memory at once.
-  private final class ProcessLifetime {
-    let modules: [ModuleAnalysis]
-    init(_ modules: [ModuleAnalysis]) { self.modules = modules }
+  /// Keeps the modules' graphs, plans and code (or, for a run that reused its memo, the files'
+  /// summaries) until the process exits, as compilers do (`clang -disable-free`): a run analyses
+  /// once and ends, and freeing a 10,000-type graph value by value took 2 % of it, where the
+  /// process's end frees its memory at once.
+  private final class ProcessLifetime<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 
   /// A module's own `.weaver.yaml` (in its folder, where the build plugin reads it), unless it is

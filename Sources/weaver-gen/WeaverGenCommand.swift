@@ -32,7 +32,12 @@ struct WeaverGenCommand: ParsableCommand {
     do {
       arguments = try ResponseFileExpander.expand(arguments)
       var command = try parseAsRoot(arguments)
-      try command.run()
+      // `generate` is told the arguments it was given, which its run memo's key covers.
+      if let generate = command as? GenerateCommand {
+        try generate.run(arguments: arguments)
+      } else {
+        try command.run()
+      }
     } catch let error as CLIError {
       // Standard error may be what failed: the status still says so.
       for message in error.errors { try? ConsoleOutput.standardError.error(message) }
