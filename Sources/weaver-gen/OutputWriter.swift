@@ -141,18 +141,20 @@ struct OutputWriter {
 }
 
 extension OutputWriter {
-  /// The files the target holds for the single module just written, each with the digest of its
-  /// bytes as they are now on the disk, for the run memo; `nil` when the target is not one
-  /// module's parts or file (`--output-path` writes folders the memo does not follow), or one of
-  /// them cannot be read.
+  /// The files the target holds for the single module just written, each with the digest of the
+  /// bytes this run put there (or found there), for the run memo; `nil` when the target is not one
+  /// module's parts or file (`--output-path` writes folders the memo does not follow). Digested
+  /// from the generated text, not read back: another run may have written the folder since, and
+  /// its bytes must not pass for this run's.
   func outputs(of module: ModuleAnalysis) -> [RunMemo.Output]? {
-    guard let files = module.generatedFiles, let (folder, names) = try? folderAndNames(of: files) else { return nil }
-    var outputs: [RunMemo.Output] = []
-    for name in names {
-      guard let digest = folder.digest(of: name) else { return nil }
-      outputs.append(RunMemo.Output(name: name, digest: digest))
+    guard let files = module.generatedFiles, let names = try? folderAndNames(of: files).1, names.count == files.count
+    else { return nil }
+    return zip(names, files).map { name, file in
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(file.sections.reduce(0) { $0 + $1.utf8.count })
+      for section in file.sections { bytes.append(contentsOf: section.utf8) }
+      return RunMemo.Output(name: name, digest: bytes.withUnsafeBytes { ContentDigest(of: $0) })
     }
-    return outputs
   }
 
   /// Whether the target holds `outputs` as a run would leave them: each a regular file with the
