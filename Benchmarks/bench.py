@@ -9,7 +9,8 @@ usage: python3 Benchmarks/bench.py [--quick] [--types N] [--runs R] [--seed S]
 Builds weaver-gen for each configuration, writes the synthetic apps (reused while their size,
 seed and generator match) under .build/bench, and prints markdown tables: generate on the
 default app (median, minimum and maximum wall time, MB/s, files/s, peak memory, CPU use), the
-time it takes only to read the app's bytes, a no-op run, time against app size, the size of the
+time it takes only to read the app's bytes, a no-op run, the build plugin's run after three kinds of
+edit (Benchmarks/plugin_run.py: the analysis cache and the run memo), time against app size, the size of the
 generated code per injectable type and its type-checking CPU against the app's, and the
 incremental rebuild of a module built with the plugin after one annotation edit, and the
 adversarial shapes (Benchmarks/adversarial_shapes.py), each at a size and 8 times it. Targets are
@@ -37,6 +38,7 @@ import measure
 import modular_app
 import plugin_app
 import plugin_rebuild
+import plugin_run
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build" / "bench"
@@ -198,6 +200,7 @@ def main() -> int:
     print(f"Reading the app's bytes (the floor, warm cache): {floors[1]:.3f} s on one thread, "
           f"{floors[2]:.3f} s on two.\n")
     results = timed("generate", print_generate, arguments, binaries, source, stamp)
+    timed("plugin run", print_plugin_run, arguments, fastest, source)
     scaling = timed("time against app size", print_scaling, arguments, binaries, fastest) if arguments.scaling else {}
     cost = timed("compile cost", compile_types_cost, arguments, fastest) if arguments.compile_types else None
     if arguments.shapes:
@@ -238,6 +241,22 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
     print("validate (the CI gate: diagnostics only, nothing rendered or written), median: "
           + ", ".join(f"{config} {median:.3f} s" for config, median in validate.items()) + ".\n")
     return results
+
+
+def print_plugin_run(arguments, binary: Path, source: Path) -> None:
+    """The build plugin's run after an edit (`plugin_run`): what a build pays on every edit."""
+    edits = plugin_run.measure_edits(binary, source, WORK, arguments.runs)
+    if edits is None:
+        print("The plugin's run after an edit: no file of the app has a method and an `Int` parameter to edit.\n")
+        return
+    print(f"## The plugin's run after an edit ({binary.parent.name} build, analysis cache and run memo, "
+          f"{arguments.runs} runs each)\n")
+    print("| edit before each run | median | min | max | peak memory | CPU |")
+    print("|---|---|---|---|---|---|")
+    for edit, summary in edits.items():
+        print(f"| {edit} | {summary.median:.3f} s | {summary.minimum:.3f} s | {summary.maximum:.3f} s | "
+              f"{summary.peak_rss_mb:.0f} MB | {summary.cpu_percent:.0f} % |")
+    print()
 
 
 def print_scaling(arguments, binaries: dict[str, Path], fastest: Path) -> dict[tuple[str, int], float]:
