@@ -22,9 +22,11 @@ METHOD = re.compile(r"init\(injecting[^\n]*\n(?:.*\n)*?(  func [^\n]*\{\n)")
 PARAMETER = re.compile(r"// weaver: \w+ <= Int\n")
 
 
-def command(binary: Path, root: Path) -> list[str]:
+def command(binary: Path, root: Path, file_count: int) -> list[str]:
+    # The part count is the plugin's for that many files (`GeneratedPartCount.forInputFileCount`).
+    parts = min(max(file_count // 50, 1), 32)
     return [str(binary), "generate", "--quiet", "--input-list", str(root / "inputs.txt"), "--module-name",
-            "BenchApp", "--parts", "32", "--output-directory", str(root / "out"), "--no-config",
+            "BenchApp", "--parts", str(parts), "--output-directory", str(root / "out"), "--no-config",
             "--analysis-cache", str(root / "analysis-cache")]
 
 
@@ -33,16 +35,17 @@ def measure_edits(binary: Path, source: Path, work: Path, runs: int) -> dict[str
     root = work / "plugin-run"
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree(source, root / source.name)
-    edited = next((path for path in sorted((root / source.name).rglob("*.swift"))
-                   if METHOD.search(path.read_text()) and PARAMETER.search(path.read_text())), None)
+    files = sorted((root / source.name).rglob("*.swift"))
+    edited = next((path for path in files
+                   if METHOD.search(text := path.read_text()) and PARAMETER.search(text)), None)
     if edited is None:
         return None
-    files = sorted(str(path) for path in (root / source.name).rglob("*.swift"))
-    (root / "inputs.txt").write_text("\n".join(files) + "\n")
-    run = command(binary, root)
+    (root / "inputs.txt").write_text("".join(f"{path}\n" for path in files))
+    run = command(binary, root, len(files))
     for _ in range(2):
         measure.run_once(run)
     count = 0
+    start: int | None = None
 
     def body_edit():
         nonlocal count
@@ -52,15 +55,15 @@ def measure_edits(binary: Path, source: Path, work: Path, runs: int) -> dict[str
         edited.write_text(text[:line.end(1)] + f"    // Edit {count}.\n" + text[line.end(1):])
 
     def annotation_edit():
-        # The parameter's line is where it was found: the edit only ever changes its end.
+        # Found after the body edits, which may move it; from then on only the line's end changes.
+        nonlocal start
         text = edited.read_text()
-        start = PARAMETER.search(text).start() if not parameter else parameter[0]
-        parameter[:] = [start]
+        if start is None:
+            start = PARAMETER.search(text).start()
         end = text.index("\n", start)
         line = text[start:end]
         edited.write_text(text[:start] + (line[:-1] if line.endswith("?") else line + "?") + text[end:])
 
-    parameter: list[int] = []
     return {
         "no edit": measure.measure(run, runs),
         "a line added in a method's body": measure.measure(run, runs, body_edit),
