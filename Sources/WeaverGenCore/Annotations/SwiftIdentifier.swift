@@ -97,6 +97,9 @@ enum SwiftIdentifier {
   /// Whether a component of a dotted type name must be back-quoted: as `needsBackQuotes`, except
   /// that `Type` and `Protocol` need it only as members, where they would read as a metatype.
   static func needsBackQuotes(typeComponent name: String, isMember: Bool) -> Bool {
+    // Most type names (`MovieManager`, `URLSession`) are settled by their bytes alone, before any
+    // comparison with a word: every type the generated code spells comes through here.
+    if let ascii = asciiIdentifierCheck(name), ascii.isIdentifier, !ascii.mayBeWord { return false }
     if name == "Type" || name == "Protocol" { return isMember }
     return needsBackQuotes(name)
   }

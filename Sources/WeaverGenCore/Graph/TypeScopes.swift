@@ -59,7 +59,7 @@ struct TypeScopes: Hashable, Sendable {
   private mutating func insert(_ name: String) {
     guard Self.isDotted(name) else { return }
     var node: Int32 = 0
-    Self.forEachComponent(of: name[...]) { component in
+    Self.forEachComponent(of: name) { component in
       let step = Step(scope: node, name: component)
       if let next = steps[step] {
         node = next
@@ -94,7 +94,7 @@ struct TypeScopes: Hashable, Sendable {
   /// result.
   func firstNested<Found>(_ name: String, from owner: String, _ found: (String) -> Found?) -> Found? {
     var first = name[...]
-    Self.forEachComponent(of: name[...]) { component in
+    Self.forEachComponent(of: name) { component in
       first = component
       return false
     }
@@ -119,7 +119,7 @@ struct TypeScopes: Hashable, Sendable {
     if let node = nodes[owner[...]] { return node }
     // `owner` itself is not in the tree: its longest scope that is, is one of its parents.
     var node: Int32 = 0
-    Self.forEachComponent(of: owner[...]) { component in
+    Self.forEachComponent(of: owner) { component in
       guard component.endIndex != owner.endIndex, let next = steps[Step(scope: node, name: component)] else {
         return false
       }
@@ -132,7 +132,7 @@ struct TypeScopes: Hashable, Sendable {
   /// Whether the dotted `name` leads, from the scope `node`, to one of the names.
   private func holds(_ name: String, in node: Int32) -> Bool {
     var node: Int32? = node
-    Self.forEachComponent(of: name[...]) { component in
+    Self.forEachComponent(of: name) { component in
       node = node.flatMap { steps[Step(scope: $0, name: component)] }
       return node != nil
     }
@@ -143,7 +143,7 @@ struct TypeScopes: Hashable, Sendable {
   private static func prefix(of name: String, components count: Int32) -> Substring {
     var end = name.startIndex
     var seen: Int32 = 0
-    forEachComponent(of: name[...]) { component in
+    forEachComponent(of: name) { component in
       end = component.endIndex
       seen += 1
       return seen < count
@@ -152,8 +152,26 @@ struct TypeScopes: Hashable, Sendable {
   }
 
   /// Calls `body` with each `.`-separated component of `name`, first to last, empty ones included,
-  /// until it returns `false`. On the bytes: a `Character` search walks grapheme clusters.
-  private static func forEachComponent(of name: Substring, _ body: (Substring) -> Bool) {
+  /// until it returns `false`. On the string's contiguous bytes, which a native string always has: a
+  /// `Character` search walks grapheme clusters, and the search of a substring's UTF-8 view, or
+  /// its contiguous storage, goes through the generic slice and checks the representation at each
+  /// byte (about 650 instructions a name, half of the nested-name lookups; docs/performance.md,
+  /// stop 44).
+  private static func forEachComponent(of name: String, _ body: (Substring) -> Bool) {
+    let utf8 = name.utf8
+    let searched: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+      var start = 0
+      while true {
+        var dot = start
+        while dot < bytes.count, bytes[dot] != UInt8(ascii: ".") { dot += 1 }
+        // Offsets into a native string's UTF-8 view are indices in constant time.
+        let component = name[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: dot)]
+        guard body(component), dot < bytes.count else { return }
+        start = dot + 1
+      }
+    }
+    guard searched == nil else { return }
+    // A bridged string, without contiguous bytes: index by index.
     var start = name.startIndex
     while true {
       let dot = name.utf8[start...].firstIndex(of: UInt8(ascii: "."))
