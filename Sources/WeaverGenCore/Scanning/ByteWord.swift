@@ -1,7 +1,8 @@
 /// Eight bytes of a file examined at once, in one 64-bit word: how the scanner crosses what it
-/// only needs to find the end of (a run of spaces, a line comment, the lines before a position)
-/// without a branch per byte. A Swift file is mostly such bytes: in the benchmark's app, comments
-/// are a quarter of them and indentation a twelfth.
+/// only needs to find the end of (a run of spaces, a line comment) without a branch per byte. A
+/// Swift file is mostly such bytes: in the benchmark's app, comments are a quarter of them and
+/// indentation a twelfth. (The lines before a position are counted sixteen bytes at a time, in a
+/// vector: `LineCounter`.)
 enum ByteWord {
   /// The eight bytes at `pointer`, the first in the lowest byte whatever the machine's order.
   static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {

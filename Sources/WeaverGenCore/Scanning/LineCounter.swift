@@ -24,32 +24,34 @@ struct LineCounter {
     }
     let end = min(target, count)
     var index = offset
-    let lineFeeds = ByteWord.repeating(ASCIIByte.lineFeed)
-    let carriageReturns = ByteWord.repeating(ASCIIByte.carriageReturn)
-    // The start of the last word found holding a line feed, whose last one starts the line.
-    var lastWordWithLineFeed = -1
-    // Eight bytes at a time, without a branch on what they hold: the line feeds of a word are
-    // counted at once, by summing the high bits of the zero-byte mask into its top byte with one
-    // multiplication, and only the last word with one is looked at again, for the line's start.
-    // Branching on each word's line feeds was taken or not about as often as a line is long, and
-    // mispredicted. A word with a carriage return (a CRLF or CR file) goes byte by byte, since
-    // whether it ends a line depends on the byte after it.
-    while end - index >= 8 {
-      let bytes = ByteWord.load(base + index)
-      guard ByteWord.zeroBytes(bytes ^ carriageReturns) == 0 else {
-        countByteByByte(from: &index, to: index + 8)
+    let lineFeeds = SIMD16<UInt8>(repeating: ASCIIByte.lineFeed)
+    let carriageReturns = SIMD16<UInt8>(repeating: ASCIIByte.carriageReturn)
+    // The start of the last sixteen bytes found holding a line feed, whose last one starts the line.
+    var lastChunkWithLineFeed = -1
+    // Sixteen bytes at a time, in one vector, without a branch on what they hold: the line feeds
+    // of a chunk are counted at once (a lane of one where each is, summed), and only the last
+    // chunk with one is looked at again, for the line's start. Branching on each chunk's line
+    // feeds would be taken or not about as often as a line is long, and mispredicted. A chunk
+    // with a carriage return (a CRLF or CR file) goes byte by byte, since whether it ends a line
+    // depends on the byte after it. Eight bytes at a time in a 64-bit word took four
+    // instructions a byte, sixteen in a vector take two (docs/performance.md, stop 44). Summing
+    // the lanes only every 255 chunks was slower: the generic vector functions it needs were
+    // called, not inlined.
+    while end - index >= 16 {
+      let bytes = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+      guard !any(bytes .== carriageReturns) else {
+        countByteByByte(from: &index, to: index + 16)
         continue
       }
-      let found = ByteWord.zeroBytes(bytes ^ lineFeeds)
-      line &+= Int(truncatingIfNeeded: ((found >> 7) &* 0x0101_0101_0101_0101) >> 56)
-      lastWordWithLineFeed = found != 0 ? index : lastWordWithLineFeed
-      index &+= 8
+      let found = SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: bytes .== lineFeeds).wrappedSum()
+      line &+= Int(found)
+      lastChunkWithLineFeed = found != 0 ? index : lastChunkWithLineFeed
+      index &+= 16
     }
-    if lastWordWithLineFeed >= 0 {
-      let bytes = ByteWord.load(base + lastWordWithLineFeed)
-      // The high bit of byte `k` is bit `8k + 7`.
-      let start = lastWordWithLineFeed &+ (63 &- ByteWord.zeroBytes(bytes ^ lineFeeds).leadingZeroBitCount) / 8 &+ 1
-      lineStart = max(lineStart, start)
+    if lastChunkWithLineFeed >= 0 {
+      var last = lastChunkWithLineFeed &+ 15
+      while base[last] != ASCIIByte.lineFeed { last &-= 1 }
+      lineStart = max(lineStart, last &+ 1)
     }
     countByteByByte(from: &index, to: end)
     offset = end

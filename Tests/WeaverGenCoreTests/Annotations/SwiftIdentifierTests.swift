@@ -38,6 +38,37 @@ import Testing
     }
   }
 
+  /// `asciiIdentifierCheck` reads its answers from a table of byte flags: on every name, ASCII or
+  /// not, starting with a digit or not, of every length around the 15 bytes of the longest word,
+  /// they must be those its definition gives byte by byte.
+  @Test func asciiCheckAgreesWithItsDefinition() {
+    var random = SeededRandomNumberGenerator(seed: 0x1D)
+    let pieces: [[UInt8]] = [
+      [0x61], [0x7A], [0x41], [0x5A], [0x5F], [0x30], [0x39], [0x2D], [0x20], [0x60], [0x7B], [0x40], [0x5B],
+      [0x2F], [0x3A], [0x00], [0x7F], [0xC3, 0xA9], [0xFF],
+    ]
+    for _ in 0..<20_000 {
+      let length = Int.random(in: 0...17, using: &random)
+      let bytes = (0..<length).flatMap { _ in random.pick(pieces) }
+      let answer = SwiftIdentifier.asciiIdentifierCheck(bytes: bytes).map { [$0.isIdentifier, $0.mayBeWord] }
+      #expect(answer == asciiCheckDefinition(bytes), "\(bytes)")
+    }
+  }
+
+  /// An ASCII byte that cannot be in a name, or a digit first, rules the name out; otherwise a
+  /// byte that is not ASCII leaves it to the full scan (`nil`); otherwise it is one when not empty,
+  /// shaped like a reserved word when at most 15 bytes with lowercase letters after the first.
+  private func asciiCheckDefinition(_ bytes: [UInt8]) -> [Bool]? {
+    func isLetter(_ byte: UInt8) -> Bool {
+      (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || byte == 0x5F
+    }
+    for (index, byte) in bytes.enumerated() where byte < 0x80 {
+      guard isLetter(byte) || ((0x30...0x39).contains(byte) && index > 0) else { return [false, false] }
+    }
+    if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+    return [!bytes.isEmpty, bytes.count <= 15 && bytes.dropFirst().allSatisfy { (0x61...0x7A).contains($0) }]
+  }
+
   /// The definition: the scanner reads the whole name as one identifier without back-quotes.
   private func scannedAsOneIdentifier(_ name: String) -> Bool {
     let bytes = Array(name.utf8)

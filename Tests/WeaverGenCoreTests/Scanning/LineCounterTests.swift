@@ -2,9 +2,9 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// `LineCounter` counts the line feeds of eight bytes at once and falls back to one byte at a time
-/// around carriage returns. Both paths must give the positions that counting byte by byte gives,
-/// wherever the line breaks fall against the eight-byte words and the queries.
+/// `LineCounter` counts the line feeds of sixteen bytes at once and falls back to one byte at a
+/// time around carriage returns. Both paths must give the positions that counting byte by byte
+/// gives, wherever the line breaks fall against the sixteen-byte chunks and the queries.
 @Suite struct LineCounterTests {
   /// What `LineCounter` promises, byte by byte: `\n`, `\r\n` and a lone `\r` each end a line.
   private static func expectedPosition(of target: Int, in bytes: [UInt8]) -> SourcePosition {
@@ -43,7 +43,7 @@ import Testing
     var generator = SeededRandomNumberGenerator(seed: 0x11E5)
     let alphabet: [UInt8] = [0x0A, 0x0A, 0x0D, 0x09, 0x0C, 0x0E, 0x20, 0x61, 0x8A, 0xFF, 0x8D, 0x00]
     for _ in 0..<400 {
-      let length = Int.random(in: 0..<90, using: &generator)
+      let length = Int.random(in: 0..<120, using: &generator)
       let bytes = (0..<length).map { _ in generator.pick(alphabet) }
       var targets: [Int] = []
       var target = 0
