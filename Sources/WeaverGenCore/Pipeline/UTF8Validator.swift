@@ -18,11 +18,19 @@ enum UTF8Validator {
     var index = 0
     let count = bytes.count
     guard let base = bytes.baseAddress else { return nil }
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func word(at offset: Int) -> UInt64 { UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) }
     while index < count {
-      // Source is mostly ASCII: eight bytes at a time while none has its high bit set.
-      if count - index >= 8,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      // Source is mostly ASCII: thirty-two bytes at a time while none has its high bit set (four
+      // words or-ed, one test: half the instructions of a word at a time, for every byte of every
+      // file; docs/performance.md, stop 44), then eight, then one.
+      if count - index >= 32,
+        (word(at: index) | word(at: index + 8) | word(at: index + 16) | word(at: index + 24)) & highBits == 0
       {
+        index += 32
+        continue
+      }
+      if count - index >= 8, word(at: index) & highBits == 0 {
         index += 8
         continue
       }

@@ -2,15 +2,16 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// The validator skips ASCII eight bytes at a time; whatever lands in or across those blocks, it
-/// must agree with the standard library on what is valid and stop at the first bad sequence.
+/// The validator skips ASCII thirty-two bytes at a time, then eight; whatever lands in or across
+/// those blocks, it must agree with the standard library on what is valid and stop at the first bad
+/// sequence.
 @Suite struct UTF8ValidatorTests {
   private func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { UTF8Validator.firstInvalidOffset(in: $0) }
   }
 
   @Test func findsTheBadByteAtEveryPlaceInAndAcrossTheASCIIBlocks() {
-    for length in 1...24 {
+    for length in 1...72 {
       for bad in 0..<length {
         var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
         bytes[bad] = 0xFF
@@ -20,7 +21,7 @@ import Testing
   }
 
   @Test func acceptsMultiByteCharactersStraddlingTheBlocks() {
-    for padding in 0..<16 {
+    for padding in 0..<40 {
       let text = String(repeating: "x", count: padding) + "é€😀" + String(repeating: "y", count: 9)
       #expect(firstInvalidOffset(Array(text.utf8)) == nil, "after \(padding) ASCII bytes")
       // The same text cut inside its four-byte character is invalid there.
@@ -37,7 +38,7 @@ import Testing
     ]
     for _ in 0..<2_000 {
       var bytes: [UInt8] = []
-      for _ in 0..<Int.random(in: 0...12, using: &generator) { bytes += generator.pick(pieces) }
+      for _ in 0..<Int.random(in: 0...16, using: &generator) { bytes += generator.pick(pieces) }
       let offset = firstInvalidOffset(bytes)
       #expect((offset == nil) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
       if let offset {
