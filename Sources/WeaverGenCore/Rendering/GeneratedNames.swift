@@ -18,7 +18,7 @@ struct GeneratedNames: Hashable {
 
   /// `A.B` as `A_B`: the names generated at file scope for a nested type.
   private static func flatName(of typeName: String) -> String {
-    guard typeName.utf8.contains(dot) else { return typeName }
+    guard TypeScopes.isDotted(typeName) else { return typeName }
     return String(decoding: typeName.utf8.map { $0 == dot ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
   }
 
@@ -31,12 +31,23 @@ struct GeneratedNames: Hashable {
     resolver = flat + "DependencyResolver"
     container = flat + "DependencyContainer"
     // A top-level type, as most are, has no enclosing type.
-    if let lastDot = typeName.utf8.lastIndex(of: Self.dot) {
+    if let lastDot = Self.lastDot(in: typeName) {
       let simple = typeName[typeName.utf8.index(after: lastDot)...]
       nested = (String(typeName[..<lastDot]), simple + "DependencyResolver", simple + "DependencyContainer")
     } else {
       nested = nil
     }
+  }
+
+  /// Where the last dot of `name` is, found in its contiguous bytes: the UTF-8 view's own search
+  /// steps an index at a time, checking the string's representation at each (700 instructions a
+  /// name, twice for every type; docs/performance.md, stop 44).
+  private static func lastDot(in name: String) -> String.Index? {
+    let utf8 = name.utf8
+    guard let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: dot) }) else {
+      return utf8.lastIndex(of: dot)
+    }
+    return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
   }
 
   static func == (lhs: GeneratedNames, rhs: GeneratedNames) -> Bool {
