@@ -104,6 +104,29 @@ struct DeclarationTracker {
     preceding.update(to: token)
   }
 
+  /// Whether a run of plain tokens would change nothing here but `preceding`: nothing is being
+  /// read, and no `#if` condition is open (`SwiftLexer.skimPlainTokens`).
+  var acceptsPlainRun: Bool { isIdle && !isInDirectiveCondition }
+
+  /// Takes in a run of plain tokens the lexer skimmed: none begins a declaration or ends a
+  /// directive's condition, so only the last two count, and the last may open or close a scope
+  /// (as `dispatch` does with a brace while nothing is being read).
+  mutating func consume(_ run: SwiftLexer.PlainRun) {
+    if run.lastKind == .leftBrace || run.lastKind == .rightBrace { takeBrace(run.lastKind, end: run.end) }
+    if let beforeLast = run.beforeLast { preceding.update(kind: beforeLast.kind, word: beforeLast.word) }
+    preceding.update(kind: run.lastKind, word: run.lastWord)
+  }
+
+  /// A brace no header takes: `{` opens a code block, `}` closes the innermost scope at `end`.
+  private mutating func takeBrace(_ kind: TokenKind, end: Int) {
+    prefix.reset()
+    if kind == .leftBrace {
+      openScope(declaration: nil, isType: false)
+    } else {
+      closeScope(at: end)
+    }
+  }
+
   private mutating func handleDirective(_ token: Token) {
     switch token.kind {
     case .poundIf: conditionalDepth += 1
@@ -121,12 +144,8 @@ struct DeclarationTracker {
     switch token.kind {
     case .atSign:
       prefix.beginAttribute(token, atStatementStart: preceding.startsStatement(before: token))
-    case .leftBrace:
-      prefix.reset()
-      openScope(declaration: nil, isType: false)
-    case .rightBrace:
-      prefix.reset()
-      closeScope(at: token.end)
+    case .leftBrace, .rightBrace:
+      takeBrace(token.kind, end: token.end)
     case .keyword where token.word == .import && scopes.isEmpty && preceding.kind != .period:
       isReadingImport = true
       importHeader = ImportHeader(

@@ -9,14 +9,16 @@ struct PrecedingToken {
   var kind = TokenKind.semicolon
   var word = Word.other
 
-  mutating func update(to token: Token) {
+  mutating func update(to token: Token) { update(kind: token.kind, word: token.word) }
+
+  mutating func update(kind newKind: TokenKind, word newWord: Word) {
     // A keyword after `.` is a member name (`x.enum`), which ends an expression like any other.
-    if case .keyword = token.kind, case .period = kind {
+    if case .keyword = newKind, case .period = kind {
       kind = .identifier
     } else {
-      kind = token.kind
+      kind = newKind
     }
-    word = token.word
+    word = newWord
   }
 
   /// Whether `token` can start a statement or declaration: after `{`, `}`, `;`, a closure's `in`,

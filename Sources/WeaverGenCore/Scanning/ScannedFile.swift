@@ -26,6 +26,9 @@ struct ScanOptions: Hashable, Sendable {
   }
 
   var comments: CommentSelection = .all
+  /// Whether runs of plain tokens are lexed by `SwiftLexer.skimPlainTokens` (the default) or
+  /// token by token like every other; off only in the test that holds the two to the same result.
+  var skimsPlainTokens = true
 }
 
 /// The four comment forms Swift has.

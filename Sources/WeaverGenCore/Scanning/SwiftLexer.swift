@@ -97,14 +97,8 @@ struct SwiftLexer {
     case .lessThan: return lexEditorPlaceholderOrOperator()
     case .slash, .asterisk, .greaterThan, .period, .otherOperator: return lexOperator()
     case .nonASCII: return lexNonASCIIToken()
-    case .atSign: kind = .atSign
-    case .leftBrace: kind = .leftBrace
-    case .rightBrace: kind = .rightBrace
-    case .leftSquare: kind = .leftSquare
-    case .rightSquare: kind = .rightSquare
-    case .comma: kind = .comma
-    case .semicolon: kind = .semicolon
-    case .backslash: kind = .backslash
+    case .atSign, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .comma, .semicolon, .backslash:
+      kind = TokenKind(punctuation: classes[Int(base[offset])]) ?? .unknown
     case .leftParenthesis:
       if !tokenPrefersRegexLiteral, isInInterpolation { interpolations[interpolations.count - 1].parenDepth += 1 }
       kind = .leftParen

@@ -22,6 +22,14 @@ enum SwiftScanner {
       wrappers.consume(token, source: source, recorder: &recorder)
       tracker.consume(token, recorder: &recorder)
       if case .endOfFile = token.kind { break }
+      // Runs of plain tokens between the tokens read above; a run ends at a brace, after which the
+      // next one may start at once (SwiftLexer+PlainTokens.swift).
+      if options.skimsPlainTokens, tracker.acceptsPlainRun, wrappers.acceptsPlainRun, lexer.mayStartPlainRun {
+        while let run = lexer.skimPlainTokens() {
+          tracker.consume(run)
+          guard run.lastKind == .leftBrace || run.lastKind == .rightBrace else { break }
+        }
+      }
     }
     return ScannedFile(
       declarations: tracker.declarations,

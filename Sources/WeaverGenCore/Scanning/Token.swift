@@ -22,6 +22,24 @@ enum TokenKind: UInt8 {
   /// Something swift-syntax lexes as an error token (`*/` outside a comment, a curly quote).
   case unknown
 
+  /// The token a byte of this class is by itself: a bracket, `,`, `;`, `@` or `\`; `nil` for the
+  /// other classes.
+  init?(punctuation byteClass: ByteClass) {
+    switch byteClass {
+    case .leftParenthesis: self = .leftParen
+    case .rightParenthesis: self = .rightParen
+    case .leftBrace: self = .leftBrace
+    case .rightBrace: self = .rightBrace
+    case .leftSquare: self = .leftSquare
+    case .rightSquare: self = .rightSquare
+    case .comma: self = .comma
+    case .semicolon: self = .semicolon
+    case .atSign: self = .atSign
+    case .backslash: self = .backslash
+    default: return nil
+    }
+  }
+
   /// Whether a `/` after this token may start a bare regex literal: swift-syntax's
   /// `isInRegexLiteralPosition`, which expects an expression after these tokens.
   func allowsRegexLiteralAfter(word: Word) -> Bool {

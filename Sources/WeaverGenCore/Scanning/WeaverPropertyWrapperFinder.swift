@@ -26,6 +26,10 @@ struct WeaverPropertyWrapperFinder {
     consumeNearAtSign(token, source: source, recorder: &recorder)
   }
 
+  /// Whether the previous token was not an `@`: then a run of plain tokens, none of them an `@`,
+  /// changes nothing here.
+  var acceptsPlainRun: Bool { atSign < 0 }
+
   private mutating func consumeNearAtSign(_ token: Token, source: SourceBuffer, recorder: inout ScanRecorder) {
     let start = atSign
     atSign = token.kind == .atSign ? token.start : -1

@@ -1,0 +1,166 @@
+/// Runs of plain tokens, lexed in one tight loop: most of a file's tokens are names, brackets,
+/// commas, `.`, simple operators and integers inside bodies, where nothing the scanner reports can
+/// start, and the general path (`next`, then the wrapper finder and the declaration tracker) cost
+/// about 250 instructions for each of them (docs/performance.md, stop 45).
+///
+/// A plain token is one whose kind and end depend only on its own bytes and the bytes around it,
+/// never on the lexer's state:
+///
+/// * an ASCII identifier that is not a word beginning a declaration (`mayBeginDeclaration`), and
+///   not followed by a non-ASCII byte;
+/// * a decimal integer (`12`, `1_000`) followed by none of `.`, an identifier character or a
+///   non-ASCII byte;
+/// * `(`, `)`, `[`, `]`, `,`, `;`, `:`, `::`;
+/// * a `.` not followed by an operator character or another `.`;
+/// * a run of `= - + % & | ^ ~ *`, with `!`, `?` and `>` after its first character, that ends
+///   before anything but `/`, `<` or a non-ASCII byte.
+///
+/// Between them only spaces, tabs and line feeds. Everything else (a comment, a literal, `{`,
+/// `@`, `#`, a declaration keyword, `/`, `<`, a carriage return) ends the run before it, with the
+/// lexer where `next` would have left it after the run's last token, so `next` goes on from there
+/// exactly as if it had lexed the run itself. A test holds the two paths to the same result
+/// (`skimmedRunsChangeNothing`).
+extension SwiftLexer {
+  /// The last two tokens of a run, which is all the declaration tracker keeps of it.
+  struct PlainRun {
+    var lastKind: TokenKind
+    var lastWord: Word
+    /// `nil` when the run is one token.
+    var beforeLast: (kind: TokenKind, word: Word)?
+    /// Where the last token ends.
+    var end: Int
+  }
+
+  /// Whether the lexer is in a state a run of plain tokens may follow: outside string
+  /// interpolations and string segments, with no regex literal pending and no `try?` just read.
+  var mayStartPlainRun: Bool {
+    !isInInterpolation && !isAwaitingStringContent && pendingRegexLiteralEnd < 0 && !prefersRegexLiteral
+  }
+
+  /// Lexes the plain tokens that follow, if any, as `next` would, leaving `offset` at the end of
+  /// the last one (the trivia after it is `next`'s to read) and `previousKind` and `previousWord`
+  /// as that token set them. Call only when `mayStartPlainRun`.
+  mutating func skimPlainTokens() -> PlainRun? {
+    var index = offset
+    // The run's last two tokens, kept in locals rather than a `PlainRun` rebuilt for each token.
+    var tokenCount = 0
+    var lastKind = previousKind
+    var lastWord = previousWord
+    var beforeLastKind = TokenKind.endOfFile
+    var beforeLastWord = Word.other
+    tokens: while true {
+      var start = index
+      trivia: while start < count {
+        switch classes[Int(base[start])] {
+        case .blank where base[start] == ASCIIByte.space && count - start >= 8:
+          // Indentation eight spaces at a time, as `skipTrivia` reads it.
+          let others = ByteWord.load(base + start) ^ ByteWord.repeating(ASCIIByte.space)
+          start += others == 0 ? 8 : ByteWord.firstMarked(others)
+        case .blank, .lineFeed: start += 1
+        default: break trivia
+        }
+      }
+      guard start < count else { break }
+      var end = start + 1
+      var word = Word.other
+      var endsRun = false
+      let kind: TokenKind
+      switch classes[Int(base[start])] {
+      case .letter, .hexLetter, .underscore, .dollar:
+        identifier: while end < count {
+          switch classes[Int(base[end])] {
+          case .letter, .hexLetter, .underscore, .digit, .dollar: end += 1
+          case .nonASCII: break tokens
+          default: break identifier
+          }
+        }
+        let length = end - start
+        if length >= 2, length <= WordTable.maximumLength, words.slots[length << 7 | Int(base[start])] != 0 {
+          word = words.recognize(base + start, count: length)
+          if word.mayBeginDeclaration { break tokens }
+        }
+        kind = word.isLexerKeyword ? .keyword : .identifier
+      case .digit:
+        if base[start] == ASCIIByte.zero, end < count,
+          base[end] == ASCIIByte.lowercaseX || base[end] == ASCIIByte.lowercaseO || base[end] == ASCIIByte.lowercaseB
+        {
+          break tokens
+        }
+        digits: while end < count {
+          switch classes[Int(base[end])] {
+          case .digit, .underscore: end += 1
+          case .letter, .hexLetter, .dollar, .period, .nonASCII: break tokens
+          default: break digits
+          }
+        }
+        kind = .number
+      case .colon:
+        if end < count, base[end] == ASCIIByte.colon {
+          end += 1
+          kind = .colonColon
+        } else {
+          kind = .colon
+        }
+      case .period:
+        if end < count {
+          switch classes[Int(base[end])] {
+          case .otherOperator, .asterisk, .greaterThan, .lessThan, .exclamationOrQuestionMark, .slash, .period,
+            .nonASCII:
+            break tokens
+          default: break
+          }
+        }
+        kind = .period
+      case .exclamationOrQuestionMark where source.isLeftBound(start):
+        // After `try`, the general path notes that a `/` next prefers a regex literal.
+        if case .keyword = lastKind, case .try = lastWord { break tokens }
+        kind = base[start] == ASCIIByte.exclamationMark ? .exclamationMark : .postfixQuestionMark
+      case .otherOperator, .asterisk, .exclamationOrQuestionMark:
+        operatorCharacters: while end < count {
+          switch classes[Int(base[end])] {
+          case .otherOperator, .asterisk, .greaterThan, .exclamationOrQuestionMark: end += 1
+          case .slash, .lessThan, .nonASCII: break tokens
+          default: break operatorCharacters
+          }
+        }
+        kind = source.operatorKind(start, end)
+      case .quote:
+        // A one-line literal without escapes or interpolations.
+        guard end < count, base[end] != ASCIIByte.quote || source.byte(at: end + 1) != ASCIIByte.quote else {
+          break tokens
+        }
+        content: while end < count {
+          switch classes[Int(base[end])] {
+          case .quote:
+            end += 1
+            break content
+          case .backslash, .lineFeed, .carriageReturn: break tokens
+          default: end += 1
+          }
+        }
+        guard base[end - 1] == ASCIIByte.quote, end - 1 > start else { break tokens }
+        kind = .stringLiteral
+      case let byteClass:
+        // Brackets, `,` and `;`. A brace ends the run: the tracker opens or closes its scope
+        // (`DeclarationTracker.consume(_:)`).
+        guard let punctuation = TokenKind(punctuation: byteClass), punctuation != .atSign, punctuation != .backslash
+        else { break tokens }
+        kind = punctuation
+        endsRun = punctuation == .leftBrace || punctuation == .rightBrace
+      }
+      (beforeLastKind, beforeLastWord) = (lastKind, lastWord)
+      (lastKind, lastWord) = (kind, word)
+      tokenCount += 1
+      index = end
+      if endsRun { break }
+    }
+    guard tokenCount > 0 else { return nil }
+    offset = index
+    previousKind = lastKind
+    previousWord = lastWord
+    tokenPrefersRegexLiteral = false
+    return PlainRun(
+      lastKind: lastKind, lastWord: lastWord, beforeLast: tokenCount > 1 ? (beforeLastKind, beforeLastWord) : nil,
+      end: index)
+  }
+}
