@@ -20,11 +20,19 @@ enum GeneratedNameRule {
         let needsQuotes = SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: false)
         return needsQuotes ? .failure(Failure(component: name)) : .success(nil)
       }
-      if let quoted = name.split(separator: ".").enumerated().first(where: {
-        SwiftIdentifier.needsBackQuotes(typeComponent: String($0.element), isMember: $0.offset > 0)
-      }) {
-        return .failure(Failure(component: String(quoted.element)))
+      // The components on the name's bytes (`TypeScopes`), not split by `Character`s: a nested
+      // type's name took 17,000 instructions to split (docs/performance.md, stop 45).
+      var quoted: String?
+      var position = 0
+      TypeScopes.forEachComponent(of: name) { component in
+        guard !component.isEmpty else { return true }
+        defer { position += 1 }
+        let spelled = String(component)
+        guard SwiftIdentifier.needsBackQuotes(typeComponent: spelled, isMember: position > 0) else { return true }
+        quoted = spelled
+        return false
       }
+      if let quoted { return .failure(Failure(component: quoted)) }
       return .success(GeneratedNames.resolverName(ofTypeNamed: name))
     }
     var diagnostics: [Diagnostic] = []

@@ -157,7 +157,7 @@ struct TypeScopes: Hashable, Sendable {
   /// its contiguous storage, goes through the generic slice and checks the representation at each
   /// byte (about 650 instructions a name, half of the nested-name lookups; docs/performance.md,
   /// stop 44).
-  private static func forEachComponent(of name: String, _ body: (Substring) -> Bool) {
+  static func forEachComponent(of name: String, _ body: (Substring) -> Bool) {
     let utf8 = name.utf8
     let searched: Void? = utf8.withContiguousStorageIfAvailable { bytes in
       var start = 0

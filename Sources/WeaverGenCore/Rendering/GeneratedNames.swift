@@ -32,7 +32,9 @@ struct GeneratedNames: Hashable {
     container = flat + "DependencyContainer"
     // A top-level type, as most are, has no enclosing type.
     if let lastDot = Self.lastDot(in: typeName) {
-      let simple = typeName[typeName.utf8.index(after: lastDot)...]
+      // A `String`, so that `+` is `String`'s own: a substring's is the generic collection's, which
+      // counts the characters of the result first.
+      let simple = String(typeName[typeName.utf8.index(after: lastDot)...])
       nested = (String(typeName[..<lastDot]), simple + "DependencyResolver", simple + "DependencyContainer")
     } else {
       nested = nil
