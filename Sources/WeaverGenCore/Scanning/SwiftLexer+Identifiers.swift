@@ -17,11 +17,7 @@ extension SwiftLexer {
         break scan
       }
     }
-    // Most identifiers have no word of their length and first byte, found without a call.
-    guard offset - start >= 2, offset - start <= WordTable.maximumLength, base[start] < 0x80,
-      words.slots[(offset - start) << 7 | Int(base[start])] != 0
-    else { return .identifier }
-    token.word = words.recognize(base + start, count: offset - start)
+    token.word = words.word(spelledBy: base + start, count: offset - start)
     return token.word.isLexerKeyword ? .keyword : .identifier
   }
 

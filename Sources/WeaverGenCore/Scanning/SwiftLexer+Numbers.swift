@@ -74,7 +74,7 @@ extension SourceBuffer {
     index < count && classes[Int(base[index])] == .digit
   }
 
-  private func digitsEnd(from index: Int, hex: Bool) -> Int {
+  func digitsEnd(from index: Int, hex: Bool) -> Int {
     var index = index
     while index < count {
       switch classes[Int(base[index])] {

@@ -6,20 +6,22 @@
 /// A plain token is one whose kind and end depend only on its own bytes and the bytes around it,
 /// never on the lexer's state:
 ///
-/// * an ASCII identifier that is not a word beginning a declaration (`mayBeginDeclaration`), and
-///   not followed by a non-ASCII byte;
+/// * an ASCII identifier (`$` included) that is not a word beginning a declaration
+///   (`mayBeginDeclaration`), and not followed by a non-ASCII byte;
 /// * a decimal integer (`12`, `1_000`) followed by none of `.`, an identifier character or a
 ///   non-ASCII byte;
-/// * `(`, `)`, `[`, `]`, `,`, `;`, `:`, `::`;
+/// * `(`, `)`, `[`, `]`, `,`, `;`, `:`, `::`, and `{` or `}`, which ends the run;
 /// * a `.` not followed by an operator character or another `.`;
-/// * a run of `= - + % & | ^ ~ *`, with `!`, `?` and `>` after its first character, that ends
-///   before anything but `/`, `<` or a non-ASCII byte.
+/// * `?` or `!` bound to what precedes it (but not after `try`);
+/// * a run of `= - + % & | ^ ~ * ! ?`, with `>` after its first character, not followed by `/`,
+///   `<` or a non-ASCII byte;
+/// * a one-line string literal without `#`, escapes or interpolations.
 ///
-/// Between them only spaces, tabs and line feeds. Everything else (a comment, a literal, `{`,
-/// `@`, `#`, a declaration keyword, `/`, `<`, a carriage return) ends the run before it, with the
-/// lexer where `next` would have left it after the run's last token, so `next` goes on from there
-/// exactly as if it had lexed the run itself. A test holds the two paths to the same result
-/// (`skimmedRunsChangeNothing`).
+/// Between them only spaces, tabs and line feeds. Everything else (a comment, any other literal,
+/// `@`, `#`, `\`, a declaration keyword, `/`, `<`, `>`, a carriage return) ends the run before it,
+/// with the lexer where `next` would have left it after the run's last token, so `next` goes on
+/// from there exactly as if it had lexed the run itself. Tests hold the two paths to the same result
+/// (`PlainTokenRunTests`).
 extension SwiftLexer {
   /// The last two tokens of a run, which is all the declaration tracker keeps of it.
   struct PlainRun {
@@ -74,11 +76,8 @@ extension SwiftLexer {
           default: break identifier
           }
         }
-        let length = end - start
-        if length >= 2, length <= WordTable.maximumLength, words.slots[length << 7 | Int(base[start])] != 0 {
-          word = words.recognize(base + start, count: length)
-          if word.mayBeginDeclaration { break tokens }
-        }
+        word = words.word(spelledBy: base + start, count: end - start)
+        if word.mayBeginDeclaration { break tokens }
         kind = word.isLexerKeyword ? .keyword : .identifier
       case .digit:
         if base[start] == ASCIIByte.zero, end < count,
@@ -86,11 +85,11 @@ extension SwiftLexer {
         {
           break tokens
         }
-        digits: while end < count {
+        end = source.digitsEnd(from: start, hex: false)
+        if end < count {
           switch classes[Int(base[end])] {
-          case .digit, .underscore: end += 1
           case .letter, .hexLetter, .dollar, .period, .nonASCII: break tokens
-          default: break digits
+          default: break
           }
         }
         kind = .number

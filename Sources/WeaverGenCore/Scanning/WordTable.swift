@@ -33,6 +33,16 @@ struct WordTable {
     self.spellings = UnsafePointer(spellings)
   }
 
+  /// The word the `count` identifier bytes at `start` spell, or `.other`: most identifiers have no
+  /// word of their length and first byte, which one table load settles without a call.
+  @inline(__always)
+  func word(spelledBy start: UnsafePointer<UInt8>, count: Int) -> Word {
+    guard count >= 2, count <= Self.maximumLength, start[0] < 0x80, slots[count << 7 | Int(start[0])] != 0 else {
+      return .other
+    }
+    return recognize(start, count: count)
+  }
+
   /// The word spelled by the `count` bytes at `start`, or `.other`.
   func recognize(_ start: UnsafePointer<UInt8>, count: Int) -> Word {
     guard count <= Self.maximumLength, start[0] < 0x80 else { return .other }
