@@ -4,38 +4,79 @@
 /// are keywords or not plain identifiers are back-quoted, and parentheses are added wherever the
 /// grammar would otherwise attach a postfix operator, `&` or `any` to the wrong part
 /// (`((Int) -> Void)?`, `(any P)?`, `(A & B).Type`).
-extension TypeExpression: CustomStringConvertible {
+///
+/// A type writes itself into the text that holds it (`TextOutputStreamable`): generated code
+/// interpolates types into `Code`, and a `String` of each type and of each of its parts, made to
+/// be copied in and freed, was most of what printing a type cost.
+extension TypeExpression: CustomStringConvertible, TextOutputStreamable {
   var description: String {
+    // Most types are one name: that name, without a new string.
+    if case .nominal(let components) = self, components.count == 1, components[0].genericArguments.isEmpty,
+      !SwiftIdentifier.needsBackQuotes(typeComponent: components[0].name, isMember: false)
+    {
+      return components[0].name
+    }
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  func write<Target: TextOutputStream>(to target: inout Target) {
     switch self {
     case .nominal(let components):
-      // Most types are one name: spelled without a list to join.
-      components.count == 1
-        ? components[0].spelling(isMember: false)
-        : components.enumerated().map { $1.spelling(isMember: $0 > 0) }.joined(separator: ".")
+      for index in components.indices {
+        if index > 0 { target.write(".") }
+        components[index].write(isMember: index > 0, to: &target)
+      }
     case .optional(let wrapped):
-      wrapped.postfixOperand + "?"
+      wrapped.writePostfixOperand(to: &target)
+      target.write("?")
     case .implicitlyUnwrappedOptional(let wrapped):
-      wrapped.postfixOperand + "!"
+      wrapped.writePostfixOperand(to: &target)
+      target.write("!")
     case .array(let element):
-      "[\(element)]"
+      target.write("[")
+      element.write(to: &target)
+      target.write("]")
     case .dictionary(let key, let value):
-      "[\(key): \(value)]"
+      target.write("[")
+      key.write(to: &target)
+      target.write(": ")
+      value.write(to: &target)
+      target.write("]")
     case .tuple(let elements):
-      "(\(elements.map(\.description).joined(separator: ", ")))"
+      target.write("(")
+      for index in elements.indices {
+        if index > 0 { target.write(", ") }
+        elements[index].write(to: &target)
+      }
+      target.write(")")
     case .function(let function):
-      function.description
+      function.write(to: &target)
     case .composition(let elements):
-      elements.isEmpty ? "Any" : elements.map(\.postfixOperand).joined(separator: " & ")
+      if elements.isEmpty { target.write("Any") }
+      for index in elements.indices {
+        if index > 0 { target.write(" & ") }
+        elements[index].writePostfixOperand(to: &target)
+      }
     case .existential(let constraint):
-      "any \(constraint.constraintOperand)"
+      target.write("any ")
+      constraint.writeConstraintOperand(to: &target)
     case .opaque(let constraint):
-      "some \(constraint.constraintOperand)"
+      target.write("some ")
+      constraint.writeConstraintOperand(to: &target)
     case .metatype(let base, let isProtocol):
-      base.postfixOperand + (isProtocol ? ".Protocol" : ".Type")
+      base.writePostfixOperand(to: &target)
+      target.write(isProtocol ? ".Protocol" : ".Type")
     case .attributed(let attributes, let base):
-      (attributes + [base.description]).joined(separator: " ")
+      for attribute in attributes {
+        target.write(attribute)
+        target.write(" ")
+      }
+      base.write(to: &target)
     case .variadic(let base):
-      base.postfixOperand + "..."
+      base.writePostfixOperand(to: &target)
+      target.write("...")
     }
   }
 
@@ -50,45 +91,92 @@ extension TypeExpression: CustomStringConvertible {
 
   /// `T` before `?`, `!`, `.Type` or `...`, or as an element of `A & B` (the grammar reads
   /// those elements as postfix types, so a nested composition keeps its parentheses).
-  private var postfixOperand: String {
-    if case .composition(let elements) = self, !elements.isEmpty { return "(\(self))" }
-    return isPrefixOrInfixForm ? "(\(self))" : description
+  private func writePostfixOperand<Target: TextOutputStream>(to target: inout Target) {
+    if case .composition(let elements) = self, !elements.isEmpty {
+      writeParenthesized(to: &target)
+    } else {
+      writeConstraintOperand(to: &target)
+    }
   }
 
   /// The constraint after `any` or `some`, which is a composition in the grammar.
-  private var constraintOperand: String {
-    isPrefixOrInfixForm ? "(\(self))" : description
+  private func writeConstraintOperand<Target: TextOutputStream>(to target: inout Target) {
+    if isPrefixOrInfixForm { writeParenthesized(to: &target) } else { write(to: &target) }
+  }
+
+  private func writeParenthesized<Target: TextOutputStream>(to target: inout Target) {
+    target.write("(")
+    write(to: &target)
+    target.write(")")
   }
 }
 
 extension NominalComponent {
   /// `Bar<Int>`; a member named `Type` or `Protocol` is back-quoted, or it would read as a
   /// metatype, and a type at file scope so named is not.
-  fileprivate func spelling(isMember: Bool) -> String {
-    let spelledName = SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: isMember) ? "`\(name)`" : name
-    guard !genericArguments.isEmpty else { return spelledName }
-    return "\(spelledName)<\(genericArguments.map(\.description).joined(separator: ", "))>"
+  fileprivate func write<Target: TextOutputStream>(isMember: Bool, to target: inout Target) {
+    if SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: isMember) {
+      target.write("`")
+      target.write(name)
+      target.write("`")
+    } else {
+      target.write(name)
+    }
+    guard !genericArguments.isEmpty else { return }
+    target.write("<")
+    for index in genericArguments.indices {
+      if index > 0 { target.write(", ") }
+      genericArguments[index].write(to: &target)
+    }
+    target.write(">")
   }
 }
 
-extension TupleTypeElement: CustomStringConvertible {
+extension TupleTypeElement: CustomStringConvertible, TextOutputStreamable {
   /// `label: T`, `_ name: T` or `T`.
   var description: String {
-    let names = [label, secondName].compactMap { $0 }.map(SwiftIdentifier.spelling(of:))
-    return names.isEmpty ? type.description : "\(names.joined(separator: " ")): \(type)"
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  func write<Target: TextOutputStream>(to target: inout Target) {
+    if let label {
+      target.write(SwiftIdentifier.spelling(of: label))
+      target.write(secondName == nil ? ": " : " ")
+    }
+    if let secondName {
+      target.write(SwiftIdentifier.spelling(of: secondName))
+      target.write(": ")
+    }
+    type.write(to: &target)
   }
 }
 
-extension FunctionTypeExpression: CustomStringConvertible {
+extension FunctionTypeExpression: CustomStringConvertible, TextOutputStreamable {
   /// `(A, b: B) async throws(E) -> C`
   var description: String {
-    var text = "(\(parameters.map(\.description).joined(separator: ", ")))"
-    if isAsync { text += " async" }
-    if let thrownType {
-      text += " throws(\(thrownType))"
-    } else if isThrowing {
-      text += " throws"
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  func write<Target: TextOutputStream>(to target: inout Target) {
+    target.write("(")
+    for index in parameters.indices {
+      if index > 0 { target.write(", ") }
+      parameters[index].write(to: &target)
     }
-    return text + " -> \(result)"
+    target.write(")")
+    if isAsync { target.write(" async") }
+    if let thrownType {
+      target.write(" throws(")
+      thrownType.write(to: &target)
+      target.write(")")
+    } else if isThrowing {
+      target.write(" throws")
+    }
+    target.write(" -> ")
+    result.write(to: &target)
   }
 }

@@ -29,23 +29,25 @@ struct BuildExpression {
 
   /// `Movie(injecting: MovieDependencyContainer(movie: movie, session: self.session))`, the builder
   /// call, or `Concrete()`; `parameters` are the local names of the built type's parameters.
-  func build(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> String {
+  func build(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> Code {
     let built = productionBuild(registration, in: context, parameters: parameters)
     guard let replacements else { return built }
     return replacements.choosing(registration, over: built, in: context, parameters: parameters, locals: locals)
   }
 
   /// The build as the module's own container writes it.
-  private func productionBuild(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> String {
+  private func productionBuild(_ registration: RegistrationPlan, in context: Context, parameters: [String]) -> Code {
     if let builder = registration.registration.builder {
       // Inside an accessor named `self`, a bare `self` would name the accessor.
-      let container = registration.name == "self" ? "self.self" : "self"
-      let arguments =
-        [container]
-        + zip(registration.parameters, parameters).map { parameter, local in
-          "\(SwiftIdentifier.labelSpelling(of: parameter.name)): \(local)"
-        }
-      return "\(builder)(\(arguments.joined(separator: ", ")))"
+      var text: Code = "\(builder)(\(registration.name == "self" ? "self.self" : "self")"
+      for (parameter, local) in zip(registration.parameters, parameters) {
+        text.appendLiteral(", ")
+        text.write(SwiftIdentifier.labelSpelling(of: parameter.name))
+        text.appendLiteral(": ")
+        text.write(local)
+      }
+      text.appendLiteral(")")
+      return text
     }
     guard let built = registration.builtType else { return "\(registration.registration.constructedType)()" }
     let builtParameters =
@@ -53,7 +55,7 @@ struct BuildExpression {
       ? [:] : Dictionary(zip(registration.parameters.map(\.name), parameters)) { first, _ in first }
     // Another module's type, through its entry initializer, as the registration spells it.
     let isExternal = plans[built].type.external != nil
-    var text =
+    var text: Code =
       isExternal
       ? "\(registration.registration.constructedType)("
       : "\(plans[built].type.name)(injecting: \(plans[built].names.container)("
@@ -62,12 +64,12 @@ struct BuildExpression {
     // is read once: each read of the plan's shared list, element by element, copied the element.
     let arguments = registration.arguments
     for index in arguments.indices {
-      if index > 0 { text += ", " }
-      text += SwiftIdentifier.labelSpelling(of: arguments[index].label)
-      text += ": "
-      text += value(of: arguments[index], in: context, builtParameters: builtParameters)
+      if index > 0 { text.appendLiteral(", ") }
+      text.write(SwiftIdentifier.labelSpelling(of: arguments[index].label))
+      text.appendLiteral(": ")
+      text.write(value(of: arguments[index], in: context, builtParameters: builtParameters))
     }
-    text += isExternal ? ")" : "))"
+    text.appendLiteral(isExternal ? ")" : "))")
     return text
   }
 
@@ -171,7 +173,7 @@ struct BuildExpression {
       let list = names.isEmpty ? "" : " " + names.joined(separator: ", ")
       let body =
         registration.registration.scope == .transient
-        ? build(registration, in: .container, parameters: names) : Self.call(registration, arguments: names)
+        ? build(registration, in: .container, parameters: names).text : Self.call(registration, arguments: names)
       return Source(expression: "{ [self]\(list) in \(body) }", isProvider: true)
     }
   }

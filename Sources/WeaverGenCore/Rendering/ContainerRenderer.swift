@@ -54,7 +54,7 @@ struct ContainerRenderer {
 
   /// The class's first line. A test's container names its isolation, since the test target's
   /// default isolation need not be the module's.
-  private func header(isolation: String, superclass: String) -> String {
+  private func header(isolation: String, superclass: String) -> Code {
     guard replacements != nil else {
       return "\(isolation)\(memberAccess)final class \(plan.names.container): \(superclass)\(plan.names.resolver) {"
     }
@@ -65,7 +65,7 @@ struct ContainerRenderer {
   private func writeMember(_ member: Member, at index: Int, expressions: BuildExpression, to writer: inout CodeWriter) {
     let attribute =
       objc ? "" : member.isolation.memberAttribute(inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
-    let declaration = "\(attribute)\(memberAccess)"
+    let declaration: Code = "\(attribute)\(memberAccess)"
     switch plan[dependencyOf: member].kind {
     case .parameter(let type):
       writer.line("\(memberAccess)let \(member.spelledName): \(type.storable)")
@@ -90,7 +90,7 @@ struct ContainerRenderer {
   ///   - attribute: the accessor's isolation attribute, if it needs one.
   ///   - declaration: the attribute, then the access modifier of public members.
   private func writeRegistration(
-    _ registration: RegistrationPlan, member: Member, attribute: String, declaration: String,
+    _ registration: RegistrationPlan, member: Member, attribute: String, declaration: Code,
     expressions: BuildExpression, to writer: inout CodeWriter
   ) {
     let exposed = registration.exposedType.storable
@@ -140,22 +140,21 @@ struct ContainerRenderer {
   /// The build of a registration whose value only the main-actor initializer builds is wrapped in
   /// `MainActor.assumeIsolated`, which states what that initializer guarantees
   /// (`ContainerPlan.isBuiltByTheMainActorInitializer`).
-  private func builtByTheInitializer(_ build: String, _ registration: RegistrationPlan) -> String {
+  private func builtByTheInitializer(_ build: Code, _ registration: RegistrationPlan) -> Code {
     plan.isBuiltByTheMainActorInitializer(registration) ? "MainActor.assumeIsolated { \(build) }" : build
   }
 
-  private func inputType(_ input: ContainerPlan.Input) -> String {
+  private func inputType(_ input: ContainerPlan.Input) -> Code {
     guard input.shape.isProvider else { return "\(input.need.type.storable)" }
     return "\(ProviderType(input.need.parameters.map(\.exposedType), input.need.type, input.shape, plan))"
   }
 
   /// `var name: T` or `func name(a: A) -> T`, binding the parameters to `member.locals`.
-  private func signature(of member: Member) -> String {
+  private func signature(of member: Member) -> Code {
     if member.parameters.isEmpty { return "var \(member.spelledName): \(member.type.storable)" }
     let locals = member.locals
-    let list = member.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
-      .joined(separator: ", ")
-    return "func \(member.spelledName)(\(list)) -> \(member.type.storable)"
+    let list = member.parameters.map { locals.parameter($0.name, type: $0.exposedType.declarationParameter) }
+    return "func \(member.spelledName)(\(list.joined(separator: ", "))) -> \(member.type.storable)"
   }
 
   /// The accessor's parameters, passed on in order to the provider it calls.
@@ -173,7 +172,7 @@ extension Member {
 
 /// The type of a provider closure: `() -> T`, `(A, B) -> T` for a value built per call, with the
 /// global actor calling it needs and `@Sendable` where a shared container holds it.
-struct ProviderType: CustomStringConvertible {
+struct ProviderType: CustomStringConvertible, TextOutputStreamable {
   let parameters: [TypeExpression]
   let result: TypeExpression
   let shape: InputShape
@@ -187,9 +186,24 @@ struct ProviderType: CustomStringConvertible {
   }
 
   var description: String {
-    let actor = shape.isolation.globalActor(defaultingTo: defaultIsolation).map { "@\($0) " } ?? ""
-    let sendable = shape.isSendable ? "@Sendable " : ""
-    let list = parameters.map { "\($0.closureParameter)" }.joined(separator: ", ")
-    return "\(actor)\(sendable)(\(list)) -> \(result.genericArgument)"
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  func write<Target: TextOutputStream>(to target: inout Target) {
+    if let actor = shape.isolation.globalActor(defaultingTo: defaultIsolation) {
+      target.write("@")
+      target.write(actor)
+      target.write(" ")
+    }
+    if shape.isSendable { target.write("@Sendable ") }
+    target.write("(")
+    for index in parameters.indices {
+      if index > 0 { target.write(", ") }
+      parameters[index].closureParameter.write(to: &target)
+    }
+    target.write(") -> ")
+    result.genericArgument.write(to: &target)
   }
 }

@@ -3,8 +3,8 @@
 /// promises about threads. One line each, so that Quick Help says it without the file growing much.
 enum Documentation {
   /// The resolver protocol's: whose it is, and what its container promises about threads.
-  static func resolver(_ plan: ContainerPlan) -> String {
-    let given = "`\(plan.type.name)` is given in `init(injecting:)`"
+  static func resolver(_ plan: ContainerPlan) -> Code {
+    let given: Code = "`\(plan.type.name)` is given in `init(injecting:)`"
     if let actor = plan.isolation.globalActor(defaultingTo: plan.defaultIsolation) {
       return "/// What \(given), on \(actor == "MainActor" ? "the main actor" : "`\(actor)`")."
     }
@@ -19,7 +19,7 @@ enum Documentation {
 
   /// The container's, for a type started by hand (a root, an isolated type): how to start it.
   /// Other containers are created by the generated code, and need no instructions.
-  static func container(_ plan: ContainerPlan) -> String? {
+  static func container(_ plan: ContainerPlan) -> Code? {
     guard plan.isRoot || plan.type.isIsolated else { return nil }
     if plan.availableEntry != nil { return "/// Start here: `\(plan.type.name)(\(startArguments(plan)))`." }
     return "/// Start here: `\(plan.type.name)(injecting: \(plan.names.container)(\(startArguments(plan))))`."
@@ -27,7 +27,7 @@ enum Documentation {
 
   /// A registration's accessor: what its scope means. References and parameters need none: they
   /// are what the type was given.
-  static func member(_ member: Member, in plan: ContainerPlan) -> String? {
+  static func member(_ member: Member, in plan: ContainerPlan) -> Code? {
     // The scope read in place: the dependency and its registration copied retained their strings.
     guard let scope = plan.type.dependencies[member.dependencyIndex].registrationScope else { return nil }
     return switch scope {

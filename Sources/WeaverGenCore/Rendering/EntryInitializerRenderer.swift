@@ -24,15 +24,15 @@ struct EntryInitializerRenderer {
       return
     }
     let locals = InitializerRenderer.locals(of: plan)
-    let parameters = plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
-    let inputs = plan.inputs.map { locals.parameter($0.label, type: "\($0.need.type.declarationParameter)") }
+    let parameters = plan.parameters.map { locals.parameter($0.name, type: $0.exposedType.declarationParameter) }
+    let inputs = plan.inputs.map { locals.parameter($0.label, type: $0.need.type.declarationParameter) }
     let forwarded = (plan.parameters.map(\.name) + plan.inputs.map(\.label)).map {
       "\(SwiftIdentifier.labelSpelling(of: $0)): \(locals[$0])"
     }
     let attribute = plan.initializerIsolation.memberAttribute(
       inside: plan.typeIsolation, defaultIsolation: plan.defaultIsolation)
-    let head = "\(attribute)\(entry.access) \(plan.type.kind == .class ? "convenience init" : "init")"
-    let body = "self.init(injecting: \(plan.names.container)(\(forwarded.joined(separator: ", "))))"
+    let head: Code = "\(attribute)\(entry.access) \(plan.type.kind == .class ? "convenience init" : "init")"
+    let body: Code = "self.init(injecting: \(plan.names.container)(\(forwarded.joined(separator: ", "))))"
     writer.block("extension \(plan.type.name) {") { writer in
       writer.line("/// Builds `\(plan.type.simpleName)` with what it needs, from code that does not see its container.")
       writer.block("\(head)(\((parameters + inputs).joined(separator: ", "))) {") { $0.line(body) }

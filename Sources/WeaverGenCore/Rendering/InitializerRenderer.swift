@@ -23,12 +23,11 @@ struct InitializerRenderer {
     let attribute = plan.initializerIsolation.memberAttribute(
       inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
     let arguments =
-      plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
+      plan.parameters.map { locals.parameter($0.name, type: $0.exposedType.declarationParameter) }
       + plan.inputs.map { input in
-        locals.parameter(
-          input.label,
-          type: input.shape.isProvider
-            ? "@escaping \(providerType(of: input))" : "\(input.need.type.declarationParameter)")
+        input.shape.isProvider
+          ? locals.parameter(input.label, type: "@escaping \(providerType(of: input))")
+          : locals.parameter(input.label, type: input.need.type.declarationParameter)
       } + replacementsParameter
     let override = objc && arguments.isEmpty ? "override " : ""
     writer.block("\(attribute)\(memberAccess)\(override)init(\(arguments.joined(separator: ", "))) {") { writer in
@@ -103,10 +102,10 @@ struct InitializerRenderer {
   /// providers and values building needs (the loop members made after it through their `cells`),
   /// and never the container. Its names avoid `bound`: the initializer's locals, `self` and the cells.
   private func providerClosure(_ registration: RegistrationPlan, cells: [Int: String], avoiding bound: UniqueNames)
-    -> String
+    -> Code
   {
     var names = bound
-    var captureList: [String] = []
+    var captureList: [Code] = []
     var captures: [Int: String] = [:]
     let scope = registration.registration.scope
     let box = scope == .transient ? nil : names.claim("box")
@@ -144,10 +143,17 @@ struct InitializerRenderer {
       registration,
       in: .providerClosure(captures: captures, replacement: replacement, cellReads: registration.cellReads),
       parameters: parameters)
-    let body = box.map { "\(SwiftIdentifier.spelling(of: $0)).value { \(build) }" } ?? build
-    let list = captureList.isEmpty ? "" : "[\(captureList.joined(separator: ", "))]"
-    let head = [list, parameters.joined(separator: ", ")].filter { !$0.isEmpty }.joined(separator: " ")
-    return head.isEmpty ? "{ \(body) }" : "{ \(head) in \(body) }"
+    var closure: Code = "{ "
+    if !captureList.isEmpty { closure.append("[\(captureList.joined(separator: ", "))] ") }
+    if !parameters.isEmpty { closure.append("\(parameters.joined(separator: ", ")) ") }
+    if !captureList.isEmpty || !parameters.isEmpty { closure.appendLiteral("in ") }
+    if let box {
+      closure.append("\(SwiftIdentifier.spelling(of: box)).value { \(build) }")
+    } else {
+      closure.append(build)
+    }
+    closure.appendLiteral(" }")
+    return closure
   }
 
   /// For a root or isolated type started by hand: the same arguments as plain values, each wrapped
@@ -168,19 +174,18 @@ struct InitializerRenderer {
   }
 
   /// A test's container takes its replacements last: `overriding overrides: Overrides`.
-  private var replacementsParameter: [String] {
+  private var replacementsParameter: [Code] {
     expressions.replacements.map { ["overriding \($0.local): Overrides"] } ?? []
   }
 
   /// The parameter list of the initializer a root or isolated type is started with by hand: its
   /// parameters and inputs as plain values (a provider only where it takes arguments).
-  static func valueParameters(of plan: ContainerPlan, locals: LocalNames) -> [String] {
-    plan.parameters.map { locals.parameter($0.name, type: "\($0.exposedType.declarationParameter)") }
+  static func valueParameters(of plan: ContainerPlan, locals: LocalNames) -> [Code] {
+    plan.parameters.map { locals.parameter($0.name, type: $0.exposedType.declarationParameter) }
       + plan.inputs.map { input in
-        let type =
-          input.shape.isProvider && !input.need.parameters.isEmpty
-          ? "@escaping \(providerType(of: input, in: plan))" : "\(input.need.type.declarationParameter)"
-        return locals.parameter(input.label, type: type)
+        input.shape.isProvider && !input.need.parameters.isEmpty
+          ? locals.parameter(input.label, type: "@escaping \(providerType(of: input, in: plan))")
+          : locals.parameter(input.label, type: input.need.type.declarationParameter)
       }
   }
 

@@ -33,7 +33,7 @@ struct LocalNames {
   }
 
   /// `name: Type` in a parameter list, or `label local: Type` when the local is renamed.
-  func parameter(_ name: String, type: String) -> String {
+  func parameter(_ name: String, type: some TextOutputStreamable) -> Code {
     guard let local = renamed[name] else { return "\(SwiftIdentifier.spelling(of: name)): \(type)" }
     return "\(SwiftIdentifier.labelSpelling(of: name)) \(SwiftIdentifier.spelling(of: local)): \(type)"
   }

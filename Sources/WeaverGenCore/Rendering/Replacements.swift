@@ -31,9 +31,9 @@ struct Replacements {
   /// when it gave one, else the registration built as in production. An `if` expression, not
   /// `??`, whose autoclosure would capture `self` before the initializer has set every member.
   func choosing(
-    _ registration: RegistrationPlan, over built: String, in context: BuildExpression.Context, parameters: [String],
+    _ registration: RegistrationPlan, over built: Code, in context: BuildExpression.Context, parameters: [String],
     locals: LocalNames
-  ) -> String {
+  ) -> Code {
     let call = "(\(parameters.joined(separator: ", ")))"
     if case .providerClosure(_, let replacement?, _) = context {
       return "if let \(replacement) { \(replacement)\(call) } else { \(built) }"

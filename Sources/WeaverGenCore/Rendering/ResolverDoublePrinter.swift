@@ -32,7 +32,7 @@ struct ResolverDoublePrinter: ModuleCodePrinter {
     var section = CodeWriter()
     ResolverDoubleRenderer(plan: plan, sourceFolder: sourceFolder, qualifier: qualifier).write(to: &section)
     OverridingContainerRenderer(plan: plan, plans: plans, qualifier: qualifier).write(to: &section)
-    return section.compactText
+    return section.text
   }
 
   func tail(_ plans: [ContainerPlan], everyPlatform: [ContainerPlan], entryPoints: String) -> String {

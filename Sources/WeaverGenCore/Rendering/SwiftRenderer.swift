@@ -157,9 +157,9 @@ enum SwiftRenderer {
       writer.line()
       writer.block("extension \(names.parent) {") { writer in
         writer.line(
-          modifier(plans[index].protocolAccess) + "typealias \(names.resolver) = \(plans[index].names.resolver)")
+          "\(modifier(plans[index].protocolAccess))typealias \(names.resolver) = \(plans[index].names.resolver)")
         writer.line(
-          modifier(plans[index].containerAccess) + "typealias \(names.container) = \(plans[index].names.container)")
+          "\(modifier(plans[index].containerAccess))typealias \(names.container) = \(plans[index].names.container)")
       }
     }
   }
@@ -172,7 +172,7 @@ enum SwiftRenderer {
     for box in boxes {
       writer.line()
       for line in RuntimeSupport.text(of: box).split(separator: "\n", omittingEmptySubsequences: false) {
-        writer.line(String(line))
+        writer.line(Code(String(line)))
       }
     }
   }
@@ -211,7 +211,7 @@ struct ContainerCodePrinter: ModuleCodePrinter {
   func section(of plan: ContainerPlan, in plans: [ContainerPlan]) -> String {
     var section = CodeWriter(reservingCapacity: Self.sectionCapacity)
     TypeRenderer(plan: plan, plans: plans).write(to: &section)
-    return section.compactText
+    return section.text
   }
 
   func tail(_ plans: [ContainerPlan], everyPlatform: [ContainerPlan], entryPoints: String) -> String {

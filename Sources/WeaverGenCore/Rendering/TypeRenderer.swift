@@ -16,8 +16,7 @@ struct TypeRenderer {
       if plan.type.isObjCBridged {
         writer.line()
         writer.line(
-          SwiftRenderer.modifier(plan.protocolAccess)
-            + "protocol \(plan.type.simpleName)ObjCDependencyInjectable: AnyObject {}"
+          "\(SwiftRenderer.modifier(plan.protocolAccess))protocol \(plan.type.simpleName)ObjCDependencyInjectable: AnyObject {}"
         )
       }
     } else {
@@ -72,13 +71,13 @@ extension TypeRenderer {
   private func writeRequirement(_ member: Member, to writer: inout CodeWriter) {
     if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
     let isolation = member.isolation.memberAttribute(inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
-    writer.line(isolation + member.requirement)
+    writer.line("\(isolation)\(member.requirement)")
   }
 }
 
 extension Member {
   /// `var name: T { get }` or `func name(a: A) -> T`.
-  var requirement: String {
+  var requirement: Code {
     if parameters.isEmpty { return "var \(spelledName): \(type.storable) { get }" }
     let list = parameters.map { "\(SwiftIdentifier.spelling(of: $0.name)): \($0.exposedType.declarationParameter)" }
       .joined(separator: ", ")

@@ -1,0 +1,86 @@
+/// A piece of generated Swift, as UTF-8 bytes, written by string interpolation straight into its
+/// buffer: `"let \(name): \(type)"` appends the literal's bytes, the name's and the type's
+/// (`TypeExpression` writes itself, `TextOutputStreamable`). The same interpolation into a
+/// `String` made a `String` of each type, then grew the line through `String`'s append, which
+/// checks the string's representation and ASCII-ness on every piece: 300–400 instructions a
+/// piece, where appending bytes to an array takes about 120, for every piece of every line of a
+/// module's code (docs/performance.md, stop 46).
+///
+/// Only what reads as Swift source interpolates: `String`s, other `Code`, and values that print
+/// themselves (`TextOutputStreamable`, `CustomStringConvertible`); an optional does not compile, so
+/// `Optional(...)` never reaches generated code.
+struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, TextOutputStream, CustomStringConvertible {
+  private(set) var bytes: [UInt8]
+
+  init() { bytes = [] }
+
+  init(stringLiteral literal: StaticString) {
+    bytes = []
+    appendLiteral(literal)
+  }
+
+  init(literalCapacity: Int, interpolationCount: Int) {
+    bytes = []
+    bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+  }
+
+  init(stringInterpolation: Code) { self = stringInterpolation }
+
+  /// Code held as text, such as the runtime support's.
+  init(_ text: String) {
+    bytes = []
+    write(text)
+  }
+
+  var isEmpty: Bool { bytes.isEmpty }
+
+  /// The code as a `String`, for the files written and the tests that read them.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The code itself, so that code interpolated into a `String` reads as code.
+  var description: String { text }
+
+  mutating func appendLiteral(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func appendInterpolation(_ text: String) { write(text) }
+
+  mutating func appendInterpolation(_ code: Code) { bytes.append(contentsOf: code.bytes) }
+
+  mutating func appendInterpolation(_ value: some TextOutputStreamable) { value.write(to: &self) }
+
+  mutating func appendInterpolation(_ value: some TextOutputStreamable & CustomStringConvertible) {
+    value.write(to: &self)
+  }
+
+  mutating func appendInterpolation(_ value: some CustomStringConvertible) { write(value.description) }
+
+  /// Appends `text`'s bytes in one copy (every native or small `String` has contiguous UTF-8).
+  mutating func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends `other` as it is: a part of a line written apart (`block`'s closing line).
+  mutating func append(_ other: Code) { bytes.append(contentsOf: other.bytes) }
+
+  /// `lhs` then `rhs`: a line too long for one literal in the renderer's source.
+  static func + (lhs: Code, rhs: Code) -> Code {
+    var joined = lhs
+    joined.append(rhs)
+    return joined
+  }
+}
+
+extension [Code] {
+  /// The elements' code with `separator` between them: `a: A, b: B`.
+  func joined(separator: StaticString) -> Code {
+    var joined = Code()
+    for index in indices {
+      if index > 0 { joined.appendLiteral(separator) }
+      joined.append(self[index])
+    }
+    return joined
+  }
+}
