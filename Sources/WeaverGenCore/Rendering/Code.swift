@@ -19,12 +19,21 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
     appendLiteral(literal)
   }
 
+  /// Room for the literal and 32 bytes a value: names and types are mostly shorter, and a line
+  /// that outgrows its buffer is copied into one twice the size (16 bytes a value did so for 38,000
+  /// of the 2,000-type app's 96,000 pieces).
   init(literalCapacity: Int, interpolationCount: Int) {
     bytes = []
-    bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+    bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
   }
 
   init(stringInterpolation: Code) { self = stringInterpolation }
+
+  /// Empty code with room for `capacity` bytes.
+  init(reservingCapacity capacity: Int) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
+  }
 
   /// Code held as text, such as the runtime support's.
   init(_ text: String) {
@@ -76,7 +85,9 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
 extension [Code] {
   /// The elements' code with `separator` between them: `a: A, b: B`.
   func joined(separator: StaticString) -> Code {
-    var joined = Code()
+    // Made at its final size: grown from empty, it was copied into a larger buffer as elements came.
+    let size = reduce(separator.utf8CodeUnitCount * Swift.max(count - 1, 0)) { $0 + $1.bytes.count }
+    var joined = Code(reservingCapacity: size)
     for index in indices {
       if index > 0 { joined.appendLiteral(separator) }
       joined.append(self[index])
