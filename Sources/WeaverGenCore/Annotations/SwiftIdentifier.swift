@@ -91,8 +91,29 @@ enum SwiftIdentifier {
     if name == "_" { return false }
     // The reserved words are ASCII: a name the bytes do not settle is one when it scans as one.
     guard let ascii = asciiIdentifierCheck(name) else { return !isPlainIdentifier(name) }
-    return !ascii.isIdentifier || ascii.mayBeWord && wordsNeedingBackQuotes.contains(name)
+    return !ascii.isIdentifier || ascii.mayBeWord && isWordNeedingBackQuotes(name)
   }
+
+  /// Whether `name` is one of `wordsNeedingBackQuotes`: compared with the few words of its length
+  /// and first byte (`wordsByShape`), where hashing it into the set took 7 million of the 2,000-type
+  /// app's instructions, most names the generated code spells having the shape of a word
+  /// (`clock`, `logger`; docs/performance.md, stop 46).
+  private static func isWordNeedingBackQuotes(_ name: String) -> Bool {
+    name.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = bytes.first, first < 0x80, bytes.count < wordsByShape.count >> 7 else { return false }
+      return wordsByShape[bytes.count << 7 | Int(first)].contains { $0.elementsEqual(bytes) }
+    } ?? wordsNeedingBackQuotes.contains(name)
+  }
+
+  /// `wordsNeedingBackQuotes` as bytes, by length and first byte (`length << 7 | first`), for
+  /// every length up to the longest word's.
+  private static let wordsByShape: [[[UInt8]]] = {
+    let words = wordsNeedingBackQuotes.map { Array($0.utf8) }
+    let longest = words.map(\.count).max() ?? 0
+    var table = [[[UInt8]]](repeating: [], count: (longest + 1) << 7)
+    for word in words { table[word.count << 7 | Int(word[0])].append(word) }
+    return table
+  }()
 
   /// Whether a component of a dotted type name must be back-quoted: as `needsBackQuotes`, except
   /// that `Type` and `Protocol` need it only as members, where they would read as a metatype.

@@ -38,6 +38,25 @@ import Testing
     }
   }
 
+  /// The words are looked up by length and first byte, not hashed: names one letter away from a
+  /// word (longer, shorter, another letter, another case) must get the set's answer.
+  @Test func theWordLookupAgreesWithTheSet() {
+    for word in SwiftIdentifier.wordsNeedingBackQuotes {
+      var variants = [word + "s", String(word.dropLast()), "x" + word, word.uppercased()]
+      variants.append(word.prefix(1).uppercased() + word.dropFirst())
+      for position in 0..<word.count {
+        var letters = Array(word)
+        letters[position] = "q"
+        variants.append(String(letters))
+      }
+      for name in variants where SwiftIdentifier.isPlainIdentifier(name) {
+        #expect(
+          SwiftIdentifier.needsBackQuotes(name) == SwiftIdentifier.wordsNeedingBackQuotes.contains(name),
+          "\(name)")
+      }
+    }
+  }
+
   /// `asciiIdentifierCheck` reads its answers from a table of byte flags: on every name, ASCII or
   /// not, starting with a digit or not, of every length around the 15 bytes of the longest word,
   /// they must be those its definition gives byte by byte.
