@@ -67,10 +67,14 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
 
   mutating func appendInterpolation(_ value: some CustomStringConvertible) { write(value.description) }
 
-  /// Appends `text`'s bytes in one copy (every native or small `String` has contiguous UTF-8).
-  mutating func write(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+  mutating func write(_ text: String) { Self.appendUTF8(of: text, to: &bytes) }
+
+  /// Appends `text`'s bytes in one copy, read in place (every native or small `String` has
+  /// contiguous UTF-8), without the mutable copy `withUTF8` needs: the code writer's own text goes
+  /// through here too.
+  static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 
   /// Appends `other` as it is: a part written apart (a build, a list of parameters).

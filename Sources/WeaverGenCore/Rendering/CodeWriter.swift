@@ -25,7 +25,10 @@ struct CodeWriter {
   /// Writes one line at the current indentation (an empty line has no trailing spaces).
   mutating func line(_ content: Code = Code()) {
     if !content.isEmpty {
-      for _ in 0..<indentation { bytes.append(contentsOf: Self.indent) }
+      // Two spaces a level, a byte at a time: appending a two-byte array for each level read a
+      // global (initialised once, retained at each read) and went through the generic copy, for
+      // every line of every type.
+      for _ in 0..<2 * indentation { bytes.append(ASCIIByte.space) }
       bytes.append(contentsOf: content.bytes)
     }
     bytes.append(ASCIIByte.lineFeed)
@@ -42,8 +45,7 @@ struct CodeWriter {
 
   /// Appends what another writer wrote, as it is: a type's code put in a branch of an `#if`.
   mutating func append(_ written: String) {
-    var written = written
-    written.withUTF8 { bytes.append(contentsOf: $0) }
+    Code.appendUTF8(of: written, to: &bytes)
   }
 
   /// Writes an empty line unless the text is empty or already ends with one, so blocks can ask
@@ -56,7 +58,4 @@ struct CodeWriter {
     }
     bytes.append(ASCIIByte.lineFeed)
   }
-
-  /// One level of indentation.
-  private static let indent: [UInt8] = Array("  ".utf8)
 }
