@@ -99,10 +99,10 @@ enum SwiftIdentifier {
   /// app's instructions, most names the generated code spells having the shape of a word
   /// (`clock`, `logger`; docs/performance.md, stop 46).
   private static func isWordNeedingBackQuotes(_ name: String) -> Bool {
-    name.utf8.withContiguousStorageIfAvailable { bytes in
+    name.withUTF8Bytes { bytes in
       guard let first = bytes.first, first < 0x80, bytes.count < wordsByShape.count >> 7 else { return false }
       return wordsByShape[bytes.count << 7 | Int(first)].contains { $0.elementsEqual(bytes) }
-    } ?? wordsNeedingBackQuotes.contains(name)
+    }
   }
 
   /// `wordsNeedingBackQuotes` as bytes, by length and first byte (`length << 7 | first`), for
@@ -153,10 +153,9 @@ enum SwiftIdentifier {
   /// most 15 bytes, lowercase ASCII letters after the first), so that `needsBackQuotes` hashes
   /// only such names: most (`movieManager`, `MovieAPI`) are not.
   static func asciiIdentifierCheck(_ name: String) -> (isIdentifier: Bool, mayBeWord: Bool)? {
-    // Through the contiguous bytes, which a native string always has: stepping a `String.UTF8View`
-    // checks its representation at each byte, for every name the generated code spells.
-    name.utf8.withContiguousStorageIfAvailable(asciiIdentifierCheck(bytes:))
-      ?? asciiIdentifierCheck(bytes: Array(name.utf8))
+    // Through the contiguous bytes: stepping a `String.UTF8View` checks its representation at
+    // each byte, for every name the generated code spells.
+    name.withUTF8Bytes(asciiIdentifierCheck(bytes:))
   }
 
   static func asciiIdentifierCheck(bytes: some Collection<UInt8>) -> (isIdentifier: Bool, mayBeWord: Bool)? {

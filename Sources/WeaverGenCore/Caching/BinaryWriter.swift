@@ -24,8 +24,7 @@ struct BinaryWriter {
   mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
   mutating func write(_ string: String) {
-    var string = string
-    string.withUTF8 { utf8 in
+    string.withUTF8Bytes { utf8 in
       write(UInt64(utf8.count))
       bytes.append(contentsOf: utf8)
     }

@@ -69,16 +69,15 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
 
   mutating func write(_ text: String) { Self.appendUTF8(of: text, to: &bytes) }
 
-  /// Appends `text`'s bytes in one copy, read in place (every native or small `String` has
-  /// contiguous UTF-8), without the mutable copy `withUTF8` needs: the code writer's own text goes
-  /// through here too.
+  /// Appends `text`'s bytes in one copy, read in place (`withUTF8Bytes`): the code writer's own
+  /// text goes through here too.
   static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-    if copied == nil { bytes.append(contentsOf: text.utf8) }
+    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
   }
 
-  /// Appends `other` as it is: a part written apart (a build, a list of parameters).
-  mutating func append(_ other: Code) { bytes.append(contentsOf: other.bytes) }
+  /// Appends `other` as it is: a part written apart (a build, a list of parameters). Through a
+  /// buffer pointer: the array itself, handed to `append(contentsOf:)`, was retained for the call.
+  mutating func append(_ other: Code) { other.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
 
   /// `lhs` then `rhs`: a line too long for one literal in the renderer's source.
   static func + (lhs: Code, rhs: Code) -> Code {

@@ -29,7 +29,7 @@ struct CodeWriter {
       // global (initialised once, retained at each read) and went through the generic copy, for
       // every line of every type.
       for _ in 0..<2 * indentation { bytes.append(ASCIIByte.space) }
-      bytes.append(contentsOf: content.bytes)
+      content.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
     bytes.append(ASCIIByte.lineFeed)
   }

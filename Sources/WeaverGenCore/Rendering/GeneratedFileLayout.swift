@@ -129,10 +129,9 @@ package struct GeneratedFileLayout: Hashable, Sendable {
   /// `hashValue`, which Swift seeds per process.
   static func stableHash(_ text: String) -> UInt64 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    var text = text
     // Through the contiguous bytes: a debug build (where the plugin's tool usually runs) pays
     // for every step of a `String.UTF8View` iterator.
-    text.withUTF8 { bytes in
+    text.withUTF8Bytes { bytes in
       for byte in bytes {
         value ^= UInt64(byte)
         value = value &* 0x0000_0100_0000_01b3
@@ -205,8 +204,7 @@ struct PartSetStamp {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ text: String) {
-      var text = text
-      text.withUTF8 { bytes in
+      text.withUTF8Bytes { bytes in
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         while offset + 8 <= raw.count {

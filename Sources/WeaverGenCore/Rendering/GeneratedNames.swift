@@ -46,10 +46,7 @@ struct GeneratedNames: Hashable {
   /// name, twice for every type; docs/performance.md, stop 44).
   private static func lastDot(in name: String) -> String.Index? {
     let utf8 = name.utf8
-    guard let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: dot) }) else {
-      return utf8.lastIndex(of: dot)
-    }
-    return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+    return name.withUTF8Bytes { $0.lastIndex(of: dot) }.map { utf8.index(utf8.startIndex, offsetBy: $0) }
   }
 
   static func == (lhs: GeneratedNames, rhs: GeneratedNames) -> Bool {
