@@ -41,6 +41,9 @@ extension DeclarationTracker {
   @discardableResult
   private mutating func register(_ header: consuming TypeHeader) -> Int? {
     guard !isInUnreportedScope else { return nil }
+    // The header's lists are moved into the declaration, not copied: a copy retained each, and
+    // the header released it again a moment later, for every declaration of every file.
+    var header = header
     let parent = innermostType
     let name = header.name.map { TypeHeader.unquoted($0, base: source.base) } ?? header.extendedType ?? ""
     let parentName = parent.map { declarations[$0].qualifiedName }
@@ -51,11 +54,11 @@ extension DeclarationTracker {
         name: name,
         qualifiedName: parentName.map { $0 + "." + name } ?? name,
         accessLevel: header.accessLevel,
-        genericParameters: header.genericParameters,
-        inheritedTypes: header.inheritedTypes,
-        whereRequirements: header.whereRequirements,
+        genericParameters: Self.take(&header.genericParameters),
+        inheritedTypes: Self.take(&header.inheritedTypes),
+        whereRequirements: Self.take(&header.whereRequirements),
         isObjC: header.isObjC,
-        attributes: header.attributes,
+        attributes: Self.take(&header.attributes),
         isNonisolated: header.isNonisolated,
         namePosition: header.namePosition,
         parent: parent,
@@ -63,6 +66,14 @@ extension DeclarationTracker {
       )
     )
     return declarations.count - 1
+  }
+
+  /// `list`, left empty: a move, where reading it and dropping the owner later was a retain and a
+  /// release.
+  private static func take(_ list: inout [String]) -> [String] {
+    var taken: [String] = []
+    swap(&taken, &list)
+    return taken
   }
 
   /// Opens the body of the declaration at `declaration`, of a type left unreported (`nil` with

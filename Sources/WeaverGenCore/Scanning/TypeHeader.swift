@@ -28,7 +28,7 @@ struct TypeHeader {
   /// Whether `@objc` was written before the keyword.
   let isObjC: Bool
   /// The names of the attributes written before the keyword.
-  let attributes: [String]
+  var attributes: [String]
   /// Whether `nonisolated` was written before the keyword.
   let isNonisolated: Bool
   /// The name token (back-quotes included); `nil` for an extension.
