@@ -67,13 +67,8 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
 
   mutating func appendInterpolation(_ value: some CustomStringConvertible) { write(value.description) }
 
-  mutating func write(_ text: String) { Self.appendUTF8(of: text, to: &bytes) }
-
-  /// Appends `text`'s bytes in one copy, read in place (`withUTF8Bytes`): the code writer's own
-  /// text goes through here too.
-  static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
-    text.withUTF8Bytes { bytes.append(contentsOf: $0) }
-  }
+  /// Appends `text`'s bytes in one copy, read in place (`withUTF8Bytes`).
+  mutating func write(_ text: String) { text.withUTF8Bytes { bytes.append(contentsOf: $0) } }
 
   /// Appends `other` as it is: a part written apart (a build, a list of parameters). Through a
   /// buffer pointer: the array itself, handed to `append(contentsOf:)`, was retained for the call.

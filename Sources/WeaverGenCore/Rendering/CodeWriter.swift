@@ -45,7 +45,7 @@ struct CodeWriter {
 
   /// Appends what another writer wrote, as it is: a type's code put in a branch of an `#if`.
   mutating func append(_ written: String) {
-    Code.appendUTF8(of: written, to: &bytes)
+    written.withUTF8Bytes { bytes.append(contentsOf: $0) }
   }
 
   /// Writes an empty line unless the text is empty or already ends with one, so blocks can ask

@@ -41,9 +41,8 @@ extension DeclarationTracker {
   @discardableResult
   private mutating func register(_ header: consuming TypeHeader) -> Int? {
     guard !isInUnreportedScope else { return nil }
-    // The header's lists are moved into the declaration, not copied: a copy retained each, and
-    // the header released it again a moment later, for every declaration of every file.
-    var header = header
+    // The header's lists are moved into the declaration (`take`), not copied: a copy retained
+    // each, and the header released it again a moment later, for every declaration of every file.
     let parent = innermostType
     let name = header.name.map { TypeHeader.unquoted($0, base: source.base) } ?? header.extendedType ?? ""
     let parentName = parent.map { declarations[$0].qualifiedName }
