@@ -77,8 +77,13 @@ format: ## Format the sources in place with swift-format
 	$(SWIFT) format format --in-place --parallel $(FORMATTED_SOURCES)
 
 .PHONY: lint
-lint: ## Check formatting with swift-format (fails on any finding)
+lint: ## Check formatting with swift-format (fails on any finding), and that WeaverGenCore may drop lexical lifetimes
 	$(SWIFT) format lint --strict --parallel $(FORMATTED_SOURCES)
+	@# WeaverGenCore is compiled without lexical lifetimes (Package.swift): a value may be freed
+	@# after its last use, before its scope ends, which only a deinitializer or a weak reference
+	@# could notice. Neither may appear there.
+	@if grep -rnE '^[[:space:]]*(deinit[[:space:]]*\{|([a-z]+ )*weak (var|let) )' --include='*.swift' Sources/WeaverGenCore; then \
+	  echo "error: WeaverGenCore has no lexical lifetimes (Package.swift): a deinit or weak reference there needs them back" >&2; exit 1; fi
 
 .PHONY: coverage
 coverage: ## Run the tests with coverage and print WeaverGenCore's line coverage
