@@ -219,22 +219,24 @@ package enum Pipeline {
     let (validated, problems) = GraphValidator.validate(graph)
     var variant = PlatformVariant(platform: platform, resolved: validated, plans: nil, diagnostics: problems)
     guard !(earlier + problems).contains(where: { $0.severity == .error }) else { return variant }
+    let planner = ContainerPlanner(validated, settings: options.concurrency)
     let planned: [ContainerPlan]
     let planProblems: [Diagnostic]
     do {
-      (planned, planProblems) = try ContainerPlanner(validated, settings: options.concurrency).plans()
+      (planned, planProblems) = try planner.plans()
     } catch {
       variant.planningFailure = "\(error)"
       return variant
     }
     variant.plans = planned
     variant.diagnostics += planProblems
-    // The rules on the plans only read them: on all cores, joined in this order.
+    // The rules on the plans only read them: on all cores, joined in this order, while the
+    // planner's tables, which nothing reads any more, are freed.
     let planRules: [@Sendable () -> [Diagnostic]] = [
       { RetainCycleRule.check(planned) }, { IsolatedMemberRule.check(planned) },
       { ObjCRepresentationRule.check(planned, in: validated) },
     ]
-    variant.diagnostics += planRules.concurrentMap { $0() }.flatMap { $0 }
+    variant.diagnostics += releasing(consume planner) { planRules.concurrentMap { $0() }.flatMap { $0 } }
     return variant
   }
 

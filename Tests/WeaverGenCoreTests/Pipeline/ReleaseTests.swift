@@ -4,7 +4,8 @@ import Testing
 @testable import WeaverGenCore
 
 /// What a stage is done with is freed on all cores: `releaseConcurrently` frees every element on
-/// the pool's threads before it returns (nothing is leaked, nothing is left running).
+/// the pool's threads before it returns, and `releasing` frees a value beside other work before it
+/// returns that work's result (nothing is leaked, nothing is left running).
 @Suite struct ReleaseTests {
   /// Counts, when freed, into `freed`.
   final class Tracked: Sendable {
@@ -33,5 +34,19 @@ import Testing
     releaseConcurrently(shared, leaving: Tracked(Count()))
     #expect(kept.value == 0)
     #expect(shared.count == 10)
+  }
+
+  /// The value handed over is freed by the time the call returns, with the work's result; one
+  /// still held elsewhere is not.
+  @Test func releasingBesideWorkFreesTheValueAndReturnsTheWorksResult() {
+    let freed = Count()
+    let result = releasing(Tracked(freed)) { (1...100).reduce(0, +) }
+    #expect(result == 5050)
+    #expect(freed.value == 1)
+    let kept = Count()
+    let held = Tracked(kept)
+    #expect(releasing(held) { "done" } == "done")
+    #expect(kept.value == 0)
+    withExtendedLifetime(held) {}
   }
 }
