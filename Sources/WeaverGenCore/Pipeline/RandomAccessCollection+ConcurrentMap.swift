@@ -64,7 +64,7 @@ func releasing<Value: Sendable, Result: Sendable>(
 ) -> Result {
   var value = consume value
   return withUnsafeMutablePointer(to: &value) { slot in
-    // Only the first task touches the slot, and the caller reads it after both end.
+    // Only the first task touches the slot; the second never does, and nothing else does until both end.
     nonisolated(unsafe) let slot = slot
     let (_, result) = concurrently {
       slot.pointee = nil
