@@ -15,16 +15,24 @@ struct IsolationInference {
   private let moduleGlobalActors: Set<String>
   /// What was worked out for each module type, so that a long chain of inheritance is walked once
   /// whatever asks about it, and how often.
-  private let memo = Memo()
+  private let memo: Memo
 
   private final class Memo {
-    var isolation: [String: ActorIsolation] = [:]
-    var sendable: [String: Bool] = [:]
+    var isolation: [String: ActorIsolation]
+    var sendable: [String: Bool]
+
+    /// Made at the size of the module's declared types, which the names asked about are, bar a few
+    /// injectable types of other modules: grown from empty, both tables rehashed a dozen times.
+    init(capacity: Int) {
+      isolation = Dictionary(minimumCapacity: capacity)
+      sendable = Dictionary(minimumCapacity: capacity)
+    }
   }
 
   init(graph: ModuleGraph, settings: ConcurrencySettings) {
     self.graph = graph
     self.settings = settings
+    memo = Memo(capacity: graph.declaredTypes.count + graph.types.count)
     lookup = TypeLookup(graph: graph)
     var actors: Set<String> = []
     for (name, declaration) in graph.declaredTypes where declaration.attributes.contains("globalActor") {
@@ -85,12 +93,18 @@ struct IsolationInference {
   /// (`AppDelegate.makeURLSession` runs on the main actor when `AppDelegate` does), the module's
   /// default for a free function, nonisolated for a member of another module's type.
   func isolation(ofBuilder expression: String, from owner: String) -> ActorIsolation {
-    var components = Self.leadingDottedName(expression).split(separator: ".").map(String.init)
+    // Split on the name's bytes: a `String`'s own split walks it a `Character` at a time, for
+    // every registration with a builder.
+    let name = Self.leadingDottedName(expression)
+    var components = name.utf8.split(separator: UInt8(ascii: "."))
     guard components.count > 1 else { return .moduleDefault }
     components.removeLast()
-    if components.last == "init" || components.last == "self" { components.removeLast() }
+    if let last = components.last, last.elementsEqual("init".utf8) || last.elementsEqual("self".utf8) {
+      components.removeLast()
+    }
     guard !components.isEmpty else { return .moduleDefault }
-    return isolation(ofTypeNamed: components.joined(separator: "."), from: owner)
+    let typeName = components.map { String(Substring($0)) }.joined(separator: ".")
+    return isolation(ofTypeNamed: typeName, from: owner)
   }
 
   private func isolation(ofTypeNamed name: String, from owner: String) -> ActorIsolation {
@@ -102,7 +116,6 @@ struct IsolationInference {
   /// loops, which do not compile anyway.
   private func isolation(ofDeclared name: String) -> ActorIsolation {
     if let known = memo.isolation[name] { return known }
-    memo.isolation[name] = .moduleDefault
     guard let declaration = graph.declaredTypes[name] else { return .moduleDefault }
     var result = ActorIsolation.moduleDefault
     if declaration.kind == .actor || declaration.isNonisolated {
@@ -110,10 +123,17 @@ struct IsolationInference {
     } else if let actor = globalActor(in: declaration.attributes) {
       result = .globalActor(actor)
     } else {
+      // The placeholder is stored only before asking about a supertype, which alone can come back
+      // here: most types have none of the module's, and their answer is stored once.
+      var isPlaced = false
       for inherited in declaration.inheritedTypes {
         guard let supertype = Self.nominalName(inherited) else { continue }
         if let found = lookup.declaredType(named: supertype, from: name) {
           guard found.declaration.kind == .class || found.declaration.kind == .protocol else { continue }
+          if !isPlaced {
+            memo.isolation[name] = .moduleDefault
+            isPlaced = true
+          }
           let inheritedIsolation = isolation(ofDeclared: found.name)
           if case .globalActor = inheritedIsolation {
             result = inheritedIsolation
@@ -134,13 +154,18 @@ struct IsolationInference {
   /// also guards against loops of protocols, which do not compile anyway.
   private func isDeclaredSendable(_ name: String) -> Bool {
     if let known = memo.sendable[name] { return known }
-    memo.sendable[name] = false
     guard let declaration = graph.declaredTypes[name] else { return false }
+    // The placeholder is stored only before asking about a protocol, as for the isolation.
+    var isPlaced = false
     let result = declaration.inheritedTypes.contains { inherited in
       guard let supertype = Self.nominalName(inherited) else { return false }
       if supertype == "Sendable" || supertype == "Swift.Sendable" { return true }
       guard let found = lookup.declaredType(named: supertype, from: name), found.declaration.kind == .protocol else {
         return false
+      }
+      if !isPlaced {
+        memo.sendable[name] = false
+        isPlaced = true
       }
       return isDeclaredSendable(found.name)
     }

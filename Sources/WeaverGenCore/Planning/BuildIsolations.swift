@@ -31,6 +31,7 @@ struct BuildIsolations {
         let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
         guard graph[site].registrationScope == .container else { continue }
         let need = buildIsolation(of: site, in: graph, edges: resolved.edges, inference: inference)
+        builds[site] = need
         guard let joined = isolation.joined(with: need, defaultIsolation: defaultIsolation) else {
           diagnostics.append(
             .isolationConflict(
@@ -43,8 +44,15 @@ struct BuildIsolations {
       }
       initializers[typeIndex] = isolation
     }
-    for site in graph.dependencyIDs where graph[site].registrationScope != nil {
-      builds[site] = buildIsolation(of: site, in: graph, edges: resolved.edges, inference: inference)
+    // The other registrations, once each: a `.container` registration's need was worked out above,
+    // after the initializer of the type it builds, and is kept there. Worked out again, each
+    // builder's name was parsed and looked up twice, on one core beside the inputs' fixed point.
+    for typeIndex in graph.types.indices {
+      for dependencyIndex in graph.types[typeIndex].dependencies.indices {
+        let site = DependencyID(type: typeIndex, dependency: dependencyIndex)
+        guard let scope = graph[site].registrationScope, scope != .container else { continue }
+        builds[site] = buildIsolation(of: site, in: graph, edges: resolved.edges, inference: inference)
+      }
     }
   }
 

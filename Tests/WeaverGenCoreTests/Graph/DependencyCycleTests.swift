@@ -34,6 +34,19 @@ import Testing
     )
   }
 
+  /// The cycle finder starts before the lighter rules (`GraphValidator.startOrder`), so that the
+  /// cores finish together; its findings are still reported after theirs, in the rules' order.
+  @Test func aLoopIsReportedAfterTheFindingsOfTheRulesListedBeforeTheCycleFinder() {
+    let fixture = ModuleFixture(
+      Self.source(scopeOfB: nil) + "\nfinal class Screen {\n  // weaver: session <- URLSession\n}\n")
+    // Every rule runs once, the last one listed (the cycle finder) not last.
+    #expect(GraphValidator.startOrder.sorted() == Array(GraphValidator.startOrder.indices))
+    #expect(GraphValidator.startOrder.last != GraphValidator.startOrder.count - 1)
+    // The module's diagnostics are then sorted by place; the validator's own list is by rule.
+    let ids = GraphValidator.validate(fixture.resolved.graph).diagnostics.map(\.id)
+    #expect(ids == [.unresolvableReference, .dependencyCycle])
+  }
+
   /// The loop is valid, and the fix leads to a clean build: the generated `A` reaches `b` through
   /// the provider `Root`'s container hands it, not through that container, so nothing is warned
   /// about (`RegistrationLoops`).
