@@ -21,19 +21,23 @@ enum InjectingInitializerRule {
       // bridging extension) declares its initializer where the scanner cannot see it, as
       // `initWithInjecting:` in its header: the compiler checks that one.
       guard graph.declaredTypes[name] != nil else { continue }
-      let names = GeneratedNames(typeName: name)
       let initializers = graph.types[typeIndex].initializers
       // The injecting initializers read in place; the first one's problem is the one reported.
       var firstProblem: (message: String, location: SourceLocation)?
       var isBuildable = false
       for index in initializers.indices where initializers[index].declaration.isInjecting {
-        guard let message = problem(with: initializers[index].declaration, ofTypeNamed: name, names: names) else {
+        // The names are made only if the initializer needs more than a comparison of bytes.
+        guard
+          let message = problem(
+            with: initializers[index].declaration, ofTypeNamed: name, names: GeneratedNames(typeName: name))
+        else {
           isBuildable = true
           break
         }
         if firstProblem == nil { firstProblem = (message, initializers[index].location) }
       }
       if isBuildable { continue }
+      let names = GeneratedNames(typeName: name)
       if let firstProblem {
         diagnostics.append(.error(.invalidInitializer, firstProblem.message, at: firstProblem.location))
         continue
@@ -80,7 +84,7 @@ enum InjectingInitializerRule {
   /// Why generated code's call `X(injecting: XDependencyContainer(…))` cannot use `initializer`,
   /// or `nil` when it can.
   static func problem(
-    with initializer: InitializerDeclaration, ofTypeNamed typeName: String, names: GeneratedNames
+    with initializer: InitializerDeclaration, ofTypeNamed typeName: String, names: @autoclosure () -> GeneratedNames
   ) -> String? {
     guard let parameter = initializer.parameters.first else { return nil }
     if let access = initializer.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
@@ -91,9 +95,13 @@ enum InjectingInitializerRule {
     if let throwsClause = initializer.throwsClause {
       return InitializerMessages.throwing(typeName, clause: throwsClause)
     }
-    if !accepts(parameter.type, names: names) {
-      return InitializerMessages.wrongType(
-        typeName, parameterType: parameter.type, resolver: names.resolver, container: names.container)
+    // Nearly every initializer names the file-scope resolver as it is, which its bytes settle.
+    if !GeneratedNames.isFileScopeName(parameter.type, ofTypeNamed: typeName) {
+      let names = names()
+      if !accepts(parameter.type, names: names) {
+        return InitializerMessages.wrongType(
+          typeName, parameterType: parameter.type, resolver: names.resolver, container: names.container)
+      }
     }
     if initializer.parameters.dropFirst().contains(where: { !$0.hasDefaultValue }) {
       return InitializerMessages.extraParameters(typeName)

@@ -16,6 +16,23 @@ struct GeneratedNames: Hashable {
     flatName(of: typeName) + "DependencyResolver"
   }
 
+  /// Whether `text` is, byte for byte, the file-scope resolver's or container's name of the type
+  /// named `typeName` (`XDependencyResolver`, `A_BDependencyContainer`): what nearly every
+  /// `init(injecting:)` writes, checked without making the names, which took 2,600 instructions a
+  /// type (docs/performance.md, stop 49). `false` says only that the bytes differ.
+  static func isFileScopeName(_ text: String, ofTypeNamed typeName: String) -> Bool {
+    text.withUTF8Bytes { text in
+      typeName.withUTF8Bytes { type in
+        guard text.count > type.count else { return false }
+        for index in type.indices where text[index] != (type[index] == dot ? UInt8(ascii: "_") : type[index]) {
+          return false
+        }
+        let suffix = UnsafeBufferPointer(rebasing: text[type.count...])
+        return suffix.elementsEqual("DependencyResolver".utf8) || suffix.elementsEqual("DependencyContainer".utf8)
+      }
+    }
+  }
+
   /// `A.B` as `A_B`: the names generated at file scope for a nested type.
   private static func flatName(of typeName: String) -> String {
     guard TypeScopes.isDotted(typeName) else { return typeName }

@@ -87,6 +87,24 @@ import Testing
     #expect(problems("final class Home {\n  // weaver: title = String\n}\n", root: built).isEmpty)
   }
 
+  /// The rule settles the usual parameter type by its bytes before making the generated names: it
+  /// says yes exactly when the text is the file-scope resolver's or container's name.
+  @Test(arguments: [
+    ("HomeDependencyResolver", "Home"), ("HomeDependencyContainer", "Home"),
+    ("Outer_PanelDependencyResolver", "Outer.Panel"),
+    ("Outer_PanelDependencyContainer", "Outer.Panel"), ("A_BDependencyResolver", "A_B"),
+    ("PanelDependencyResolver", "Outer.Panel"),
+    ("Outer.PanelDependencyResolver", "Outer.Panel"), ("HomeDependencyResolverX", "Home"), ("HomeDependency", "Home"),
+    ("Home", "Home"), ("HomDependencyResolver", "Home"), ("any HomeDependencyResolver", "Home"), ("", "Home"),
+    ("ÉcranDependencyResolver", "Écran"), ("EcranDependencyResolver", "Écran"),
+  ])
+  func theFileScopeNamesAreRecognizedByTheirBytes(text: String, typeName: String) {
+    let names = GeneratedNames(typeName: typeName)
+    #expect(
+      GeneratedNames.isFileScopeName(text, ofTypeNamed: typeName) == (text == names.resolver || text == names.container)
+    )
+  }
+
   @Test func aNestedTypeMayNameItsResolverByTheShortName() {
     let source = """
       final class App {
