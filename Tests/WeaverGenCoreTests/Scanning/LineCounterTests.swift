@@ -2,8 +2,8 @@ import Testing
 
 @testable import WeaverGenCore
 
-/// `LineCounter` counts the line feeds of sixteen bytes at once and falls back to one byte at a
-/// time around carriage returns. Both paths must give the positions that counting byte by byte
+/// `LineCounter` counts the line feeds of sixteen bytes at once, summing them every 255 chunks,
+/// and falls back to one byte at a time around carriage returns. Both paths must give the positions that counting byte by byte
 /// gives, wherever the line breaks fall against the sixteen-byte chunks and the queries.
 @Suite struct LineCounterTests {
   /// What `LineCounter` promises, byte by byte: `\n`, `\r\n` and a lone `\r` each end a line.
@@ -54,6 +54,31 @@ import Testing
       targets.append(length)
       let expected = targets.map { Self.expectedPosition(of: $0, in: bytes) }
       #expect(Self.positions(of: targets, in: bytes) == expected, "bytes \(bytes), queries \(targets)")
+    }
+  }
+
+  /// Files longer than the 255 chunks (4,080 bytes) whose counts are summed at once: lines of
+  /// every length, some files with a carriage return now and then, queried rarely, as the scanner
+  /// asks for the few declarations of a long file.
+  @Test func agreesWithCountingByteByByteOverLongRuns() {
+    var generator = SeededRandomNumberGenerator(seed: 0x4080)
+    for _ in 0..<40 {
+      let length = Int.random(in: 4_000..<20_000, using: &generator)
+      let lineLength = generator.chance(20) ? 1 : Int.random(in: 2..<200, using: &generator)
+      let withReturns = generator.chance(50)
+      let bytes = (0..<length).map { _ -> UInt8 in
+        if withReturns, Int.random(in: 0..<3_000, using: &generator) == 0 { return 0x0D }
+        return Int.random(in: 0..<lineLength, using: &generator) == 0 ? 0x0A : 0x61
+      }
+      var targets: [Int] = []
+      var target = 0
+      for _ in 0..<Int.random(in: 0..<4, using: &generator) {
+        target += Int.random(in: 0..<length / 2, using: &generator)
+        targets.append(min(target, length))
+      }
+      targets.append(length)
+      let expected = targets.map { Self.expectedPosition(of: $0, in: bytes) }
+      #expect(Self.positions(of: targets, in: bytes) == expected, "length \(length), queries \(targets)")
     }
   }
 }
