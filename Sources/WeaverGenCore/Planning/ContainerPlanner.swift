@@ -364,16 +364,6 @@ struct Member {
   let type: TypeExpression
   let parameters: [Dependency]
   let isolation: ActorIsolation
-  /// The name as generated code writes it, back-quoted if it is a keyword: worked out once, where
-  /// the three to five places that write a member each spelled it again.
-  let spelledName: String
 
-  init(dependencyIndex: Int, name: String, type: TypeExpression, parameters: [Dependency], isolation: ActorIsolation) {
-    self.dependencyIndex = dependencyIndex
-    self.name = name
-    self.type = type
-    self.parameters = parameters
-    self.isolation = isolation
-    spelledName = SwiftIdentifier.spelling(of: name)
-  }
+  var spelledName: String { SwiftIdentifier.spelling(of: name) }
 }
