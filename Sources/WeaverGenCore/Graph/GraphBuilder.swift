@@ -50,7 +50,7 @@ enum GraphBuilder {
       (
         UnannotatedInjectableTypes.find(
           declarations: declarations, initializers: initializers, annotated: ownership.ownerIndex.keys),
-        Set(initializers.filter { $0.value.contains(where: \.declaration.isInjecting) }.keys)
+        injectingTypeNames(in: initializers)
       )
     } _: {
       (
@@ -150,6 +150,17 @@ enum GraphBuilder {
       }
     }
     return result
+  }
+
+  /// The names of the types that declare an `init(injecting:)`, each hashed once into the set: a
+  /// filtered copy of the table, then a set of its keys, hashed each name twice, on one core
+  /// (docs/performance.md, stop 49).
+  private static func injectingTypeNames(in initializers: [String: [LocatedInitializer]]) -> Set<String> {
+    var names = Set<String>(minimumCapacity: initializers.count)
+    for (name, located) in initializers where located.contains(where: \.declaration.isInjecting) {
+      names.insert(name)
+    }
+    return names
   }
 
   /// The modules each annotated file imports (`import Profile`, `import struct Profile.Screen`).
