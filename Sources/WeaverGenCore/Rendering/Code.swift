@@ -3,19 +3,19 @@
 /// (`TypeExpression` writes itself, `TextOutputStreamable`). The same interpolation into a
 /// `String` made a `String` of each type, then grew the line through `String`'s append, which
 /// checks the string's representation and ASCII-ness on every piece: 300–400 instructions a
-/// piece, where appending bytes to an array takes about 120, for every piece of every line of a
-/// module's code (docs/performance.md, stop 46).
+/// piece, where appending bytes takes a few dozen (`ByteBuffer`), for every piece of every line
+/// of a module's code (docs/performance.md, stops 46 and 50).
 ///
 /// Only what reads as Swift source interpolates: `String`s, other `Code`, and values that print
 /// themselves (`TextOutputStreamable`, `CustomStringConvertible`); an optional does not compile, so
 /// `Optional(...)` never reaches generated code.
 struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, TextOutputStream, CustomStringConvertible {
-  private(set) var bytes: [UInt8]
+  private(set) var bytes: ByteBuffer
 
-  init() { bytes = [] }
+  init() { bytes = ByteBuffer() }
 
   init(stringLiteral literal: StaticString) {
-    bytes = []
+    bytes = ByteBuffer(capacity: literal.utf8CodeUnitCount)
     appendLiteral(literal)
   }
 
@@ -23,34 +23,32 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
   /// that outgrows its buffer is copied into one twice the size (with 16 bytes a value, 38,000
   /// times on the 2,000-type app, beside the 58,000 buffers made).
   init(literalCapacity: Int, interpolationCount: Int) {
-    bytes = []
-    bytes.reserveCapacity(literalCapacity + 32 * interpolationCount)
+    bytes = ByteBuffer(capacity: literalCapacity + 32 * interpolationCount)
   }
 
   init(stringInterpolation: Code) { self = stringInterpolation }
 
   /// Empty code with room for `capacity` bytes.
   init(reservingCapacity capacity: Int) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
+    bytes = ByteBuffer(capacity: capacity)
   }
 
   /// Code held as text, such as the runtime support's.
   init(_ text: String) {
-    bytes = []
+    bytes = ByteBuffer(capacity: text.utf8.count)
     write(text)
   }
 
   var isEmpty: Bool { bytes.isEmpty }
 
   /// The code as a `String`, for the files written and the tests that read them.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// The code itself, so that code interpolated into a `String` reads as code.
   var description: String { text }
 
   mutating func appendLiteral(_ literal: StaticString) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    literal.withUTF8Buffer { bytes.append($0) }
   }
 
   mutating func appendInterpolation(_ text: String) { write(text) }
@@ -68,11 +66,10 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
   mutating func appendInterpolation(_ value: some CustomStringConvertible) { write(value.description) }
 
   /// Appends `text`'s bytes in one copy, read in place (`withUTF8Bytes`).
-  mutating func write(_ text: String) { text.withUTF8Bytes { bytes.append(contentsOf: $0) } }
+  mutating func write(_ text: String) { text.withUTF8Bytes { bytes.append($0) } }
 
-  /// Appends `other` as it is: a part written apart (a build, a list of parameters). Through a
-  /// buffer pointer: the array itself, handed to `append(contentsOf:)`, was retained for the call.
-  mutating func append(_ other: Code) { other.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: $0) } }
+  /// Appends `other` as it is: a part written apart (a build, a list of parameters).
+  mutating func append(_ other: Code) { bytes.append(other.bytes) }
 
   /// `lhs` then `rhs`: a line too long for one literal in the renderer's source.
   static func + (lhs: Code, rhs: Code) -> Code {

@@ -7,7 +7,7 @@
 /// the 2,000-type app took 240 million instructions; in bytes, 173 million (docs/performance.md,
 /// stop 46).
 struct CodeWriter {
-  private var bytes: [UInt8] = []
+  private var bytes = ByteBuffer()
   private var indentation = 0
 
   init() {}
@@ -15,21 +15,21 @@ struct CodeWriter {
   /// A writer whose buffer starts at `capacity` bytes: a type's section, about a kilobyte, grown
   /// from empty was copied into a buffer twice the size about seven times over.
   init(reservingCapacity capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    bytes = ByteBuffer(capacity: capacity)
   }
 
   /// What was written, in a `String` of its own length: text kept until the files are written
   /// (each type's section) takes no more memory than it needs.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Writes one line at the current indentation (an empty line has no trailing spaces).
   mutating func line(_ content: Code = Code()) {
     if !content.isEmpty {
-      // Two spaces a level, a byte at a time: appending a two-byte array for each level read a
+      // Two spaces a level, set in one call: appending a two-byte array for each level read a
       // global (initialised once, retained at each read) and went through the generic copy, for
       // every line of every type.
-      for _ in 0..<2 * indentation { bytes.append(ASCIIByte.space) }
-      content.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+      bytes.append(ASCIIByte.space, count: 2 * indentation)
+      bytes.append(content.bytes)
     }
     bytes.append(ASCIIByte.lineFeed)
   }
@@ -45,14 +45,14 @@ struct CodeWriter {
 
   /// Appends what another writer wrote, as it is: a type's code put in a branch of an `#if`.
   mutating func append(_ written: String) {
-    written.withUTF8Bytes { bytes.append(contentsOf: $0) }
+    written.withUTF8Bytes { bytes.append($0) }
   }
 
   /// Writes an empty line unless the text is empty or already ends with one, so blocks can ask
   /// for separation without doubling it.
   mutating func separator() {
-    guard let last = bytes.last else { return }
-    let previous = bytes.count > 1 ? bytes[bytes.count - 2] : nil
+    guard let last = bytes.byte(fromEnd: 0) else { return }
+    let previous = bytes.byte(fromEnd: 1)
     guard !(last == ASCIIByte.lineFeed && (previous == ASCIIByte.lineFeed || previous == UInt8(ascii: "{"))) else {
       return
     }
