@@ -88,8 +88,9 @@ enum SwiftIdentifier {
 
   /// Whether `name` must be written between back-quotes to be read back as the same name.
   static func needsBackQuotes(_ name: String) -> Bool {
-    if name == "_" { return false }
     // The reserved words are ASCII: a name the bytes do not settle is one when it scans as one.
+    // `_` is settled by its byte (an identifier, and no word), with no comparison of strings,
+    // which took a call for every name the generated code spells.
     guard let ascii = asciiIdentifierCheck(name) else { return !isPlainIdentifier(name) }
     return !ascii.isIdentifier || ascii.mayBeWord && isWordNeedingBackQuotes(name)
   }
@@ -133,8 +134,20 @@ enum SwiftIdentifier {
   /// `name` as an argument label at a call site, where keywords other than `inout`, `var` and
   /// `let` need no back-quotes (and the compiler warns about needless ones).
   static func labelSpelling(of name: String) -> String {
-    isPlainIdentifier(name) && !["inout", "var", "let"].contains(name) ? name : "`\(name)`"
+    // Only a name with a word's shape (`asciiIdentifierCheck`) is compared with the three words:
+    // comparing every label with them took three calls a label, and a name that is not ASCII is
+    // none of them.
+    let isPlain =
+      if let ascii = asciiIdentifierCheck(name) {
+        ascii.isIdentifier && !(ascii.mayBeWord && labelKeywords.contains(name))
+      } else {
+        isPlainIdentifier(name)
+      }
+    return isPlain ? name : "`\(name)`"
   }
+
+  /// The keywords an argument label must back-quote.
+  private static let labelKeywords: [String] = ["inout", "var", "let"]
 
   /// Whether `name` reads as one identifier without back-quotes.
   static func isPlainIdentifier(_ name: String) -> Bool {

@@ -38,6 +38,24 @@ import Testing
     }
   }
 
+  /// A label back-quotes only what a call site cannot read as a label: not an identifier, or one
+  /// of `inout`, `var` and `let`; other keywords, `_`-prefixed and non-ASCII names are plain.
+  @Test(
+    arguments: [
+      ("movie", "movie"), ("var", "`var`"), ("let", "`let`"), ("inout", "`inout`"), ("class", "class"),
+      ("self", "self"), ("in", "in"), ("Var", "Var"), ("vars", "vars"), ("_", "_"), ("café", "café"),
+      ("a b", "`a b`"), ("1x", "`1x`"), ("é-", "`é-`"),
+    ]
+  )
+  func labelSpelling(name: String, spelled: String) {
+    #expect(SwiftIdentifier.labelSpelling(of: name) == spelled)
+  }
+
+  @Test func theWildcardNeedsNoBackQuotes() {
+    #expect(!SwiftIdentifier.needsBackQuotes("_"))
+    #expect(SwiftIdentifier.spelling(of: "_") == "_")
+  }
+
   /// The words are looked up by length and first byte, not hashed: names one letter away from a
   /// word (longer, shorter, another letter, another case) must get the set's answer.
   @Test func theWordLookupAgreesWithTheSet() {
