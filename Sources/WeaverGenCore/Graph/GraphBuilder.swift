@@ -12,14 +12,20 @@ enum GraphBuilder {
     // Indexing the declarations, and the initializers and the modules each file imports, each
     // read the files alone: one task each. The declarations' index is the longer: the imports,
     // read later beside the import annotations, left a core idle here for 4–6 ms on the bench
-    // app (docs/performance.md, stop 49).
-    let (declarations, (initializers, otherInitializers, modulesImportedByFile)) = concurrently {
-      ModuleDeclarations(files: files)
-    } _: {
-      (initializersByTypeName(in: files), otherInitializersByTypeName(in: files), Self.importedModules(of: files))
-    }
+    // app (docs/performance.md, stop 49), and so did the set of types with an `init(injecting:)`
+    // made there (stop 50), which reads the initializers alone.
+    let (declarations, (initializers, otherInitializers, modulesImportedByFile, typesWithInjectingInitializer)) =
+      concurrently {
+        ModuleDeclarations(files: files)
+      } _: {
+        let initializers = initializersByTypeName(in: files)
+        return (
+          initializers, otherInitializersByTypeName(in: files), Self.importedModules(of: files),
+          injectingTypeNames(in: initializers)
+        )
+      }
     // The annotations' owners and the declared types read the same declarations: one task each.
-    // The owners are sorted by name in their task, which finishes first, where sorting them
+    // The owners are sorted by name in their task, which finishes last, where sorting them
     // after both kept one core idle.
     let ((ownership, owners, scopes), declaredTypes) = concurrently {
       let ownership = AnnotationOwnership(declarations: declarations)
@@ -47,16 +53,13 @@ enum GraphBuilder {
       pair.type.otherInitializers = otherInitializers[owner.name] ?? []
       return pair
     }
-    // The unannotated injectable types, and the module's imports with the types that declare an
-    // `init(injecting:)`, read what was indexed above, not the assembled types: one task each.
-    let (unannotated, (imports, typesWithInjectingInitializer)) = concurrently {
+    // The unannotated injectable types and the module's imports read what was indexed above, not
+    // the assembled types: one task each.
+    let (unannotated, imports) = concurrently {
       UnannotatedInjectableTypes.find(
         declarations: declarations, initializers: initializers, annotated: ownership.ownerIndex.keys)
     } _: {
-      (
-        ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name),
-        injectingTypeNames(in: initializers)
-      )
+      ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name)
     }
     // Moved out of the assembled pairs, not copied: a copy of a type retains each of its lists.
     var types: [InjectableType] = []
