@@ -74,6 +74,7 @@ struct InputCollector {
       case .directory:
         let depth = PathNormalizer.absolute(path).split(separator: "/").count
         for (name, folder, files) in try walker.modules(in: path) {
+          claims.reserveCapacity(forMore: files.count)
           for file in files {
             claims.add(file.path, identity: file.identity, module: name, strength: .directory(depth: depth))
           }
@@ -93,7 +94,9 @@ struct InputCollector {
           claims.add(path, module: module.name, strength: .named)
         case .directory:
           let depth = PathNormalizer.absolute(path).split(separator: "/").count
-          for file in try walker.swiftFiles(below: path) {
+          let files = try walker.swiftFiles(below: path)
+          claims.reserveCapacity(forMore: files.count)
+          for file in files {
             claims.add(file.path, identity: file.identity, module: module.name, strength: .directory(depth: depth))
           }
           folders[module.name] = min(folders[module.name] ?? path, path)
