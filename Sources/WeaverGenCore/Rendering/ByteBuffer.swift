@@ -38,6 +38,9 @@ struct ByteBuffer {
     }
   }
 
+  /// The bytes as text, in a `String` of their own length (the printers write UTF-8).
+  var text: String { withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+
   /// The bytes, lent to `body`.
   func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }

@@ -43,7 +43,7 @@ struct Code: ExpressibleByStringInterpolation, StringInterpolationProtocol, Text
   var isEmpty: Bool { bytes.isEmpty }
 
   /// The code as a `String`, for the files written and the tests that read them.
-  var text: String { bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+  var text: String { bytes.text }
 
   /// The code itself, so that code interpolated into a `String` reads as code.
   var description: String { text }

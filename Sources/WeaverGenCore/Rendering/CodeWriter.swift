@@ -20,7 +20,7 @@ struct CodeWriter {
 
   /// What was written, in a `String` of its own length: text kept until the files are written
   /// (each type's section) takes no more memory than it needs.
-  var text: String { bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+  var text: String { bytes.text }
 
   /// Writes one line at the current indentation (an empty line has no trailing spaces).
   mutating func line(_ content: Code = Code()) {
