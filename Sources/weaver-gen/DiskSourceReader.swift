@@ -10,7 +10,10 @@ import Darwin
 struct DiskSourceReader: SourceReader {
   /// The whole file, read into an array sized from `fstat` plus one byte: the read that finds the
   /// end of the file then has room without the array growing, so each byte is copied once and
-  /// never zero-filled first. A file that grew since `fstat` is read on in chunks.
+  /// never zero-filled first. A read that returns fewer bytes than asked for and brings the file to
+  /// the size `fstat` gave has found the end: a regular file's read comes short only there, so the
+  /// read that would return nothing is not made (one system call fewer per file, 6,000 in the
+  /// benchmark's app). A file that grew since `fstat` fills the extra byte and is read on in chunks.
   ///
   /// The file is opened without blocking and must be a regular file: opening a FIFO named
   /// `*.swift` for reading would otherwise wait forever for a writer.
@@ -25,7 +28,7 @@ struct DiskSourceReader: SourceReader {
     }
     let expected = Int(info.st_size)
     var bytes = try [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
-      count = try Self.fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)
+      count = try Self.fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor, endingAt: expected)
     }
     if bytes.count > expected {
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -38,17 +41,22 @@ struct DiskSourceReader: SourceReader {
     return bytes
   }
 
-  /// Reads until `buffer` is full or the file ends; returns how many bytes were read.
-  private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) throws -> Int {
+  /// Reads until `buffer` is full or the file ends, taking a short read that leaves `size` bytes
+  /// read as the end; returns how many bytes were read.
+  private static func fill(
+    _ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32, endingAt size: Int? = nil
+  ) throws -> Int {
     var total = 0
     while total < buffer.count {
-      let count = read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+      let wanted = buffer.count - total
+      let count = read(descriptor, buffer.baseAddress! + total, wanted)
       if count < 0 {
         if errno == EINTR { continue }
         throw SystemError.last
       }
       if count == 0 { break }
       total += count
+      if count < wanted, total == size { break }
     }
     return total
   }

@@ -354,9 +354,19 @@ enum TemporaryFileName {
   private static let suffix = ".tmp"
   private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
 
+  /// A name for a temporary file of `output`, with 16 random characters: two 64-bit draws from the
+  /// system's generator, eight characters from each (one draw a character was a `getrandom` call
+  /// a character, 512 for the benchmark's 32 files).
   static func make(for output: String) -> String {
     var generator = SystemRandomNumberGenerator()
-    let random = String((0..<16).map { _ in alphabet.randomElement(using: &generator)! })
+    var random = ""
+    for _ in 0..<2 {
+      var draw = generator.next()
+      for _ in 0..<8 {
+        random.append(alphabet[Int(draw % UInt64(alphabet.count))])
+        draw /= UInt64(alphabet.count)
+      }
+    }
     return "." + output + infix + random + suffix
   }
 
