@@ -7,7 +7,7 @@ struct CommentSource {
   let path: String
 
   init(_ comment: Comment, path: String) {
-    bytes = Array(comment.text.utf8)
+    bytes = comment.bytes
     start = comment.position
     self.path = path
   }

@@ -29,7 +29,7 @@ struct ScanRecorder {
     }
     let comment = Comment(
       kind: kind,
-      text: source.text(start..<end),
+      bytes: source.bytes(start..<end),
       position: position(at: start),
       isAloneOnLine: isAloneOnLine,
       enclosingDeclaration: enclosingDeclaration,

@@ -46,9 +46,13 @@ enum CommentKind: String, Hashable, Sendable {
 /// A comment found by the scanner, outside string and regex literals.
 struct Comment: Hashable, Sendable {
   var kind: CommentKind
-  /// The whole comment: from `//` to the end of the line (the line break excluded), or from `/*`
-  /// through the matching `*/` (or the end of the file when it is never closed).
-  var text: String
+  /// The whole comment's bytes: from `//` to the end of the line (the line break excluded), or
+  /// from `/*` through the matching `*/` (or the end of the file when it is never closed).
+  ///
+  /// Bytes, not a `String`: the annotation parser reads bytes, and a `String` made for each
+  /// comment, its bytes checked as UTF-8 again (the file's were), was copied back into an array
+  /// to be parsed (docs/performance.md, stop 51).
+  var bytes: [UInt8]
   /// Where the comment starts.
   var position: SourcePosition
   /// Whether only spaces and tabs precede the comment on its line. Only such line comments can be
@@ -60,6 +64,9 @@ struct Comment: Hashable, Sendable {
   /// Whether the comment is in a type whose dotted name is too long to be reported, or inside
   /// one: `enclosingDeclaration` is then a type around it, which an annotation must not join.
   var isInUnreportedType = false
+
+  /// The comment as text, with U+FFFD for each byte sequence that is not UTF-8.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// A top-level `import` declaration.

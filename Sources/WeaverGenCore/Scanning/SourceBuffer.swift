@@ -49,6 +49,11 @@ struct SourceBuffer {
     String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
   }
 
+  /// The bytes in `range`, copied as they are.
+  func bytes(_ range: Range<Int>) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+  }
+
   /// Whether the bytes at `index` spell `text`.
   func bytes(at index: Int, equal text: StaticString) -> Bool {
     let length = text.utf8CodeUnitCount

@@ -9,7 +9,7 @@ let annotatedPath = "Sources/App/MovieManager.swift"
 
 /// A comment as the scanner would hand it over.
 func comment(_ text: String, kind: CommentKind = .line, isAloneOnLine: Bool = true) -> WeaverGenCore.Comment {
-  WeaverGenCore.Comment(kind: kind, text: text, position: commentStart, isAloneOnLine: isAloneOnLine)
+  WeaverGenCore.Comment(kind: kind, bytes: Array(text.utf8), position: commentStart, isAloneOnLine: isAloneOnLine)
 }
 
 /// The position `byteOffset` bytes into the test comment.

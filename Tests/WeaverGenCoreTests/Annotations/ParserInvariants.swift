@@ -41,7 +41,7 @@ struct ParserInvariants {
 
   mutating func checkAnnotationParser(_ text: String) {
     let comment = WeaverGenCore.Comment(
-      kind: .line, text: text, position: Self.commentPosition, isAloneOnLine: true)
+      kind: .line, bytes: Array(text.utf8), position: Self.commentPosition, isAloneOnLine: true)
     let result = AnnotationParser.parse(comment, path: Self.path)
     guard let result else {
       if Self.isAnnotation(text) { fail("'\(text)' is an annotation but was ignored") }
