@@ -216,13 +216,10 @@ package enum Pipeline {
   private static func check(
     _ graph: ModuleGraph, platform: Platform?, after earlier: [Diagnostic], options: Options
   ) -> PlatformVariant {
-    // Planning's groundwork is made among the rules unless an earlier error rules planning out.
-    let plansAhead = !earlier.contains { $0.severity == .error }
-    let (validated, problems, groundwork) = GraphValidator.validate(
-      graph, planningAhead: plansAhead ? options.concurrency : nil)
+    let (validated, problems) = GraphValidator.validate(graph)
     var variant = PlatformVariant(platform: platform, resolved: validated, plans: nil, diagnostics: problems)
-    guard !(earlier + problems).contains(where: { $0.severity == .error }), let groundwork else { return variant }
-    let planner = ContainerPlanner(validated, groundwork: groundwork, settings: options.concurrency)
+    guard !(earlier + problems).contains(where: { $0.severity == .error }) else { return variant }
+    let planner = ContainerPlanner(validated, settings: options.concurrency)
     let planned: [ContainerPlan]
     let planProblems: [Diagnostic]
     do {

@@ -24,61 +24,19 @@ final class ContainerPlanner: Sendable {
   /// references retained and released per type.
   private let entries: EntryPlanner
 
-  /// What planning works out from the resolved graph alone, before any type's plan, in two halves
-  /// that read nothing of each other: `Forwarded` and `Isolations`.
-  ///
-  /// The pipeline makes both beside the graph rules, which read the same resolved graph
-  /// (`GraphValidator.validate(_:planningAhead:)`): made after the rules, side by side, the inputs'
-  /// fixed point ran 10 ms past the isolations on the bench app, one core idle; among the rules,
-  /// the cores take the next rule when a half ends (docs/performance.md, stop 51).
-  struct Groundwork: Sendable {
-    var forwarded: Forwarded
-    var isolations: Isolations
-  }
-
-  /// The first half of the groundwork: the parameter lists of references to transient
-  /// registrations, and the inputs' fixed point (`ContainerInputs.needs(of:parameterLists:)`).
-  struct Forwarded: Sendable {
-    let referenceParameters: ReferenceParameters
-    let forwarding: ContainerInputs.Forwarding
-
-    init(_ resolved: ResolvedGraph) {
-      referenceParameters = ReferenceParameters(resolved)
-      forwarding = ContainerInputs.needs(of: resolved, parameterLists: referenceParameters)
-    }
-  }
-
-  /// The second half of the groundwork: each type's concurrency, and what building each
-  /// registration needs.
-  struct Isolations: Sendable {
-    let concurrency: [TypeConcurrency]
-    let builds: BuildIsolations
-
-    init(_ resolved: ResolvedGraph, settings: ConcurrencySettings) {
-      let inference = IsolationInference(graph: resolved.graph, settings: settings)
-      concurrency = inference.injectableTypes()
-      builds = BuildIsolations(resolved, concurrency: concurrency, inference: inference)
-    }
-  }
-
-  /// A planner for a graph validation accepted, its groundwork made here, one half on each core.
-  convenience init(_ resolved: ResolvedGraph, settings: ConcurrencySettings = ConcurrencySettings()) {
-    let (forwarded, isolations) = concurrently {
-      Forwarded(resolved)
-    } _: {
-      Isolations(resolved, settings: settings)
-    }
-    self.init(resolved, groundwork: Groundwork(forwarded: forwarded, isolations: isolations), settings: settings)
-  }
-
-  /// A planner for a graph validation accepted, from the groundwork made for that graph with
-  /// these settings.
-  init(_ resolved: ResolvedGraph, groundwork: consuming Groundwork, settings: ConcurrencySettings) {
+  init(_ resolved: ResolvedGraph, settings: ConcurrencySettings = ConcurrencySettings()) {
     self.resolved = resolved
     self.settings = settings
-    let (forwarding, referenceParameters) = (groundwork.forwarded.forwarding, groundwork.forwarded.referenceParameters)
-    let (concurrency, builds) = (groundwork.isolations.concurrency, groundwork.isolations.builds)
-    // Where each registration finds each input, on all cores.
+    // The inputs' fixed point depends on the graph alone, the isolations on the types' concurrency:
+    // one task each; then where each registration finds each input, on all cores.
+    let referenceParameters = ReferenceParameters(resolved)
+    let (forwarding, (concurrency, builds)) = concurrently {
+      ContainerInputs.needs(of: resolved, parameterLists: referenceParameters)
+    } _: {
+      let inference = IsolationInference(graph: resolved.graph, settings: settings)
+      let concurrency = inference.injectableTypes()
+      return (concurrency, BuildIsolations(resolved, concurrency: concurrency, inference: inference))
+    }
     let inputs = ContainerInputs(forwarding, in: resolved)
     self.referenceParameters = referenceParameters
     self.inputs = inputs
