@@ -46,12 +46,17 @@ struct SourceBuffer {
 
   /// The bytes in `range`, decoded as UTF-8 (invalid bytes become U+FFFD).
   func text(_ range: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), as: UTF8.self)
+    String(decoding: span(range), as: UTF8.self)
   }
 
   /// The bytes in `range`, copied as they are.
   func bytes(_ range: Range<Int>) -> [UInt8] {
-    Array(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    Array(span(range))
+  }
+
+  /// The bytes in `range`, lent.
+  private func span(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
   }
 
   /// Whether the bytes at `index` spell `text`.
