@@ -32,8 +32,15 @@ package struct ResolvedGraph: Hashable, Sendable {
     let resolver = ReferenceResolver(graph: graph, edges: edges)
     let references = graph.dependencyIDs.filter { graph[$0].isReference }
     // Each walk only reads the graph, so the references are resolved on all cores.
-    let byName = references.concurrentMap { resolver.resolveByName($0) }
-    var results = byName.map(\.resolution)
+    var byName = references.concurrentMap { resolver.resolveByName($0) }
+    // Each resolution moved out of the walks' results, last first, not copied: a copy retained
+    // each of its five lists, and the results, freed after it, released them again (1.7 ms of the
+    // bench app's run on one core; the moves take about 1 ms less).
+    let meetsName = byName.map(\.meetsName)
+    var results: [ReferenceResolution] = []
+    results.reserveCapacity(byName.count)
+    while let walked = byName.popLast() { results.append(walked.resolution) }
+    results.reverse()
     // A reference some path misses by name is looked up again, by type; the index is built only
     // when one is (docs/language.md, "Found by type").
     var typeMatches: [TypeMatchKey: Int] = [:]
@@ -47,7 +54,7 @@ package struct ResolvedGraph: Hashable, Sendable {
       let typed = missed.filter { position in
         index.typesDeclaring(graph[references[position]].exposedType.normalized) > 1
       }
-      let asked = typed.map { (reference: references[$0], meetsName: byName[$0].meetsName) }
+      let asked = typed.map { (reference: references[$0], meetsName: meetsName[$0]) }
       let found = asked.concurrentMap { resolver.resolveByType($0.reference, meetsName: $0.meetsName, index: index) }
       for (position, result) in zip(typed, found) {
         results[position] = result

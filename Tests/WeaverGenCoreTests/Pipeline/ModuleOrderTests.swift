@@ -32,4 +32,20 @@ import Testing
     let looped: [String: Set<String>] = ["Base": [], "B": ["C", "Base"], "C": ["B"], "A": ["C"]]
     #expect(waves(looped) == [["Base"], ["A"], ["B"], ["C"]])
   }
+
+  /// The modules whose waves come first are those a module's files import, by the first part of
+  /// each path, whether the files repeat the imports before them or not.
+  @Test func aModuleImportsTheModulesOfItsFilesImports() {
+    func file(_ paths: [String]) -> FileSummary {
+      FileSummary(
+        path: "File.swift",
+        imports: paths.map { ImportDeclaration(path: $0, position: SourcePosition(offset: 0, line: 1, column: 1)) })
+    }
+    let repeated = (0..<50).map { _ in file(["Foundation", "Combine"]) }
+    let varied = ["A", "B", "C", "D", "E", "F", "Core.Models", "struct.Ignored"].map { file([$0]) }
+    let files = repeated + varied + [file(["Foundation", "A", "Combine.Publishers"])] + [file([])]
+    #expect(
+      Pipeline.importedModules(of: files) == ["Foundation", "Combine", "A", "B", "C", "D", "E", "F", "Core", "struct"])
+    #expect(Pipeline.importedModules(of: []).isEmpty)
+  }
 }
