@@ -59,8 +59,9 @@ struct ByteBuffer {
   func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     guard let storage else {
       let count = inlineCount
+      // The inline words read as bytes through a rebinding, not by assuming their type.
       return try Swift.withUnsafeBytes(of: inline) { raw in
-        try body(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
+        try raw.withMemoryRebound(to: UInt8.self) { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
       }
     }
     return try storage.withUnsafeMutablePointers { header, elements in
@@ -70,32 +71,35 @@ struct ByteBuffer {
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    let added = bytes.count
+    appendBytes(count: bytes.count) { $0.initialize(from: source, count: bytes.count) }
+  }
+
+  mutating func append(_ byte: UInt8) {
+    appendBytes(count: 1) { $0.initialize(to: byte) }
+  }
+
+  /// `byte`, `count` times: indentation.
+  mutating func append(_ byte: UInt8, count added: Int) {
+    guard added > 0 else { return }
+    appendBytes(count: added) { $0.initialize(repeating: byte, count: added) }
+  }
+
+  /// Lends `write` the place of `added` more bytes at the end, inline while they fit there, else
+  /// in unshared storage with room for them, and counts them once written: the one place every
+  /// append finds its room.
+  @inline(__always)
+  private mutating func appendBytes(count added: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
     let count = inlineCount
     if storage == nil, count + added <= Self.inlineCapacity {
       Swift.withUnsafeMutableBytes(of: &inline) { raw in
-        (raw.baseAddress.unsafelyUnwrapped + count).copyMemory(from: source, byteCount: added)
+        raw.withMemoryRebound(to: UInt8.self) { write($0.baseAddress.unsafelyUnwrapped + count) }
       }
       inlineCount = count + added
       return
     }
     reserveRoom(for: added)
     storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
-      (elements + header.pointee.count).initialize(from: source, count: added)
-      header.pointee.count += added
-    }
-  }
-
-  mutating func append(_ byte: UInt8) {
-    withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
-  }
-
-  /// `byte`, `count` times: indentation.
-  mutating func append(_ byte: UInt8, count added: Int) {
-    guard added > 0 else { return }
-    reserveRoom(for: added)
-    storage.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
-      (elements + header.pointee.count).initialize(repeating: byte, count: added)
+      write(elements + header.pointee.count)
       header.pointee.count += added
     }
   }
