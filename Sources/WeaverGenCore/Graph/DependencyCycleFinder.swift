@@ -54,10 +54,10 @@ struct DependencyCycleFinder {
 
   /// Components with a loop (more than one type, or a type that needs itself), each sorted.
   private func stronglyConnectedComponents() -> [[Int]] {
-    let components = StronglyConnectedComponents.of(count: adjacency.count) { node in adjacency[node].map(\.to) }
-    return components.filter { component in
-      component.count > 1 || adjacency[component[0]].contains { $0.to == component[0] }
-    }.sorted { $0[0] < $1[0] }
+    let components = StronglyConnectedComponents(count: adjacency.count) { node, successors in
+      for edge in adjacency[node] { successors.append(edge.to) }
+    }
+    return components.indices.filter(components.isLoop).map { Array(components[$0]) }.sorted { $0[0] < $1[0] }
   }
 
   /// The shortest loop from the component's first type back to itself, by breadth-first search

@@ -45,9 +45,10 @@ struct ReferenceResolver {
     let (counts, (components, onLoops)) = concurrently {
       Self.declarationCounts(in: graph)
     } _: {
-      let owners = { (type: Int) in edges.registrants[type].map(\.type) }
-      let components = StronglyConnectedComponents.of(count: graph.types.count, successors: owners)
-      return (components, StronglyConnectedComponents.nodesOnLoops(in: components, successors: owners))
+      let components = StronglyConnectedComponents(count: graph.types.count) { type, owners in
+        for site in edges.registrants[type] { owners.append(site.type) }
+      }
+      return (components, components.nodesOnLoops)
     }
     declarationCounts = counts
     self.onLoops = onLoops
@@ -77,7 +78,7 @@ struct ReferenceResolver {
 
   /// The walks of the types that need one and of every type above them, in the order Tarjan's
   /// algorithm closed their components: a type's registrants come before it.
-  private func unstoppedWalks(inOrder components: [[Int]]) -> [Int: UnstoppedWalk] {
+  private func unstoppedWalks(inOrder components: StronglyConnectedComponents) -> [Int: UnstoppedWalk] {
     var needed = Array(repeating: false, count: graph.types.count)
     var pending: [Int] = []
     // Each dependency read in place, by index: `contains(where:)` handed the closure a copy of
@@ -98,7 +99,7 @@ struct ReferenceResolver {
       }
     }
     var walks: [Int: UnstoppedWalk] = [:]
-    for type in components.joined() where needed[type] {
+    for type in components.nodesInOrder where needed[type] {
       walks[type] = onLoops.contains(type) ? breadthFirstWalk(from: type) : mergedWalk(of: type, from: walks)
     }
     return walks

@@ -23,8 +23,10 @@ struct UltimateProviders: Hashable, Sendable {
   ///   says where those come from; validation and planning pass none).
   init(resolutions: ReferenceResolutions, graph: ModuleGraph, inputs: Set<DependencyID> = []) {
     let references = resolutions.references
-    let components = StronglyConnectedComponents.of(count: references.count) { node in
-      resolutions.providers(at: node).compactMap(resolutions.position(of:))
+    let components = StronglyConnectedComponents(count: references.count) { node, successors in
+      for provider in resolutions.providers(at: node) {
+        if let position = resolutions.position(of: provider) { successors.append(position) }
+      }
     }
     var componentOf = Array(repeating: -1, count: references.count)
     var lists: [[DependencyID]] = []

@@ -48,13 +48,16 @@ struct RegistrationLoops {
       return
     }
     let isDeferred = registrations.map { $0.registration.scope != .container }
-    let components = StronglyConnectedComponents.of(count: registrations.count) { node in
-      open[node] ? successors[node].filter { open[$0] } : []
+    let components = StronglyConnectedComponents(count: registrations.count) { node, edges in
+      guard open[node] else { return }
+      for successor in successors[node] where open[successor] { edges.append(successor) }
     }
-    let providersOnLoops = StronglyConnectedComponents.nodesOnLoops(count: registrations.count) { node in
-      open[node] && isDeferred[node] ? successors[node].filter { open[$0] && isDeferred[$0] } : []
-    }
-    loops = components.compactMap { component in
+    let providersOnLoops = StronglyConnectedComponents(count: registrations.count) { node, edges in
+      guard open[node] && isDeferred[node] else { return }
+      for successor in successors[node] where open[successor] && isDeferred[successor] { edges.append(successor) }
+    }.nodesOnLoops
+    loops = components.compactMap { nodes in
+      let component = Array(nodes)
       guard component.count > 1 || successors[component[0]].contains(component[0]) else { return nil }
       let members = Set(component)
       var reads: [(provider: Int, member: Int)] = []
