@@ -30,8 +30,11 @@ struct TypeScopes: Hashable, Sendable {
   /// no text of its own.
   private var nodes: [Substring: Int32] = [:]
   /// The nodes that hold a scope of each name: where a lookup of a name starting with it can
-  /// succeed.
-  private var holders: [Substring: Holders] = [:]
+  /// succeed. Keyed by `String`, not by a slice of the name inserted: every lookup of every type
+  /// a registration or a rule names asks it, almost always of a name without a dot and held by no
+  /// scope, and hashing a `Substring` took about 820 instructions, a `String` 450
+  /// (docs/performance.md, stop 53).
+  private var holders: [String: Holders] = [:]
 
   /// Each node's enclosing node (the top level's is itself).
   private var parents: [Int32] = [0]
@@ -68,10 +71,11 @@ struct TypeScopes: Hashable, Sendable {
         node = Int32(parents.count)
         steps[step] = node
         nodes[name[..<component.endIndex]] = node
-        if holders[component] == nil {
-          holders[component] = Holders(first: parent)
+        let key = String(component)
+        if holders[key] == nil {
+          holders[key] = Holders(first: parent)
         } else {
-          holders[component]?.others.append(parent)
+          holders[key]?.others.append(parent)
         }
         parents.append(parent)
         depths.append(depths[Int(parent)] + 1)
@@ -92,16 +96,20 @@ struct TypeScopes: Hashable, Sendable {
   /// its parent, …, never the top level), that is a name of the tree and for which `found` gives a
   /// result.
   func firstNested<Found>(_ name: String, from owner: String, _ found: (String) -> Found?) -> Found? {
-    var first = name[...]
-    Self.forEachComponent(of: name) { component in
-      first = component
-      return false
+    guard !owner.isEmpty, !holders.isEmpty else { return nil }
+    // The name itself when it has no dot, as most have: no slice of it is made or hashed.
+    var first = name
+    if Self.isDotted(name) {
+      Self.forEachComponent(of: name) { component in
+        first = String(component)
+        return false
+      }
     }
-    guard let holders = holders[first], !owner.isEmpty else { return nil }
+    guard let holders = holders[first] else { return nil }
     var node = deepestScope(of: owner)
     while node != 0 {
       // A short list of holders (the usual case) is searched; a long one is asked of the tree.
-      let mayHold = holders.count <= 8 ? holders.contains(node) : steps[Step(scope: node, name: first)] != nil
+      let mayHold = holders.count <= 8 ? holders.contains(node) : steps[Step(scope: node, name: first[...])] != nil
       if mayHold, holds(name, in: node) {
         // An empty scope (the first component of `.Name`) is the top level, tried by the caller.
         let scope = Self.prefix(of: owner, components: depths[Int(node)])
