@@ -37,10 +37,10 @@ enum DepthFirstOrder {
 ///
 /// Every node is in one component, and most components of the graphs here are one node: the
 /// bench app's 20,000 references and 10,000 types. So the components are one list of nodes with
-/// where each starts, and the successors one list with where each node's start, each filled in
-/// once: a list per node's successors, per component and per step of the walk took an allocation
-/// each, and the three searches 1.3 % of the 10,000-type app's instructions (docs/performance.md,
-/// stop 53).
+/// where each component starts, and the successors one list with where each node's successors
+/// start, each filled in once: a list per node's successors, per component and per step of the
+/// walk took an allocation each, and the searches 1.3 % of the 10,000-type app's instructions
+/// (docs/performance.md, stop 53).
 struct StronglyConnectedComponents: RandomAccessCollection {
   /// Every node, component by component, each component's nodes sorted.
   let nodesInOrder: [Int]

@@ -57,8 +57,11 @@ struct RegistrationLoops {
       for successor in successors[node] where open[successor] && isDeferred[successor] { edges.append(successor) }
     }.nodesOnLoops
     loops = components.compactMap { nodes in
+      // A registration that reads itself is a loop whether or not it is open, as the successors
+      // say: `isLoop` reads the open edges alone. Only a loop's nodes are copied into a list.
+      let first = nodes[nodes.startIndex]
+      guard nodes.count > 1 || successors[first].contains(first) else { return nil }
       let component = Array(nodes)
-      guard component.count > 1 || successors[component[0]].contains(component[0]) else { return nil }
       let members = Set(component)
       var reads: [(provider: Int, member: Int)] = []
       for provider in component where isDeferred[provider] {
