@@ -1,3 +1,5 @@
+import WeaverGenCore
+
 #if canImport(FoundationEssentials) && canImport(Glibc)
 import FoundationEssentials
 import Glibc
@@ -227,11 +229,15 @@ extension DirectoryWalker {
     var names: [(name: String, type: UInt8)] = []
     var undecodable: [String] = []
     while let entry = readdir(stream) {
-      // The name checked as UTF-8 in place: Foundation's `String(bytes:encoding:)` went through
-      // generic metadata for each of a large module's 6,000 names.
+      // The name checked as UTF-8 in place, then decoded: Foundation's `String(bytes:encoding:)`
+      // and the standard library's `String(validating:as:)` both ran unspecialized, looking up
+      // generic metadata for each of a large module's 6,000 names, on one core before the
+      // scanning starts (docs/performance.md, stop 54).
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(
-          validating: UnsafeRawBufferPointer(rebasing: raw[..<(raw.firstIndex(of: 0) ?? raw.endIndex)]), as: UTF8.self)
+        raw.withMemoryRebound(to: UInt8.self) { all -> String? in
+          let bytes = UnsafeBufferPointer(rebasing: all[..<(all.firstIndex(of: 0) ?? all.endIndex)])
+          return UTF8Validator.firstInvalidOffset(in: bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
+        }
       }
       if let name {
         if name != "." && name != ".." { names.append((name, entry.pointee.d_type)) }

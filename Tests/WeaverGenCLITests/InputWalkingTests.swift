@@ -148,6 +148,18 @@ import Testing
     )
   }
 
+  /// Names are checked as UTF-8 by their bytes, then decoded (docs/performance.md, stop 54): a name
+  /// in UTF-8 beyond ASCII, and one four bytes a character, are read like any other, each once.
+  @Test func namesInUTF8BeyondASCIIAreRead() throws {
+    let scratch = try ScratchDirectory()
+    let app = scratch.url.appendingPathComponent("App")
+    try write("Cafe", to: app.appendingPathComponent("Crème brûlée"), file: "Café.swift")
+    try write("Rocket", to: app.appendingPathComponent("🚀"), file: "日本.swift")
+    try write("Plain", to: app)
+    let text = try graph(["--input-path", "App"], in: scratch.url)
+    #expect(outline(text) == ["module App", "  Cafe", "  Plain", "  Rocket"])
+  }
+
   /// The walk lists a folder's subfolders level by level, then walks them side by side: every file
   /// of a tree of many folders at several depths is found, and of several folders that cannot be
   /// read (here, each holds a name that is not UTF-8), the one reported is the first in the order

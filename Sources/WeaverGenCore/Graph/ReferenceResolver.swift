@@ -248,9 +248,11 @@ struct ReferenceResolver {
           if result.records { result.below[owner.type, default: []].append(asker.type) }
           guard owner != start else { continue }
           // Grown in one step for the walks that climb: from empty, a table rehashes at each
-          // doubling, and a list is copied.
+          // doubling, and a list is copied. The table is made at its size by the initializer, not
+          // by `reserveCapacity`, which the standard library runs unspecialized, looking up the
+          // table's type at run time (docs/performance.md, stop 54).
           if link.isEmpty {
-            link.reserveCapacity(16)
+            link = Dictionary(minimumCapacity: 16)
             queue.reserveCapacity(16)
           }
           guard link[owner] == nil else { continue }

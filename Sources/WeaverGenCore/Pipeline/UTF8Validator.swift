@@ -1,6 +1,7 @@
 /// Finds the first byte that makes a buffer invalid UTF-8, with its line and column, so that a
-/// file in another encoding gets a diagnostic at the right place instead of garbage results.
-enum UTF8Validator {
+/// file in another encoding gets a diagnostic at the right place instead of garbage results; the
+/// command line checks the names of the folders' entries with it too.
+package enum UTF8Validator {
   static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition? {
     guard let offset = firstInvalidOffset(in: bytes) else { return nil }
     var line = 1
@@ -14,7 +15,7 @@ enum UTF8Validator {
 
   /// The offset of the first byte of the first invalid sequence, or `nil` when all is valid.
   /// Rejects overlong forms, surrogates and code points above U+10FFFF, as `String` does.
-  static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
     guard let base = bytes.baseAddress else { return nil }

@@ -199,7 +199,7 @@ struct DependencyPositions {
   /// `dependencyIndex(position)` is the dependency the item at `position` (of `itemCount`) serves,
   /// if any. A plain loop, not a generic sequence: a debug build runs those unspecialised.
   init(dependencyCount: Int, itemCount: Int, dependencyIndex: (Int) -> Int?) {
-    positions = Array(repeating: nil, count: dependencyCount)
+    positions = Array(filledWith: nil, count: dependencyCount)
     var position = 0
     while position < itemCount {
       if let index = dependencyIndex(position) { positions[index] = position }

@@ -49,7 +49,7 @@ struct PhaseAnalysis {
         return nil
       }
     }
-    var needed = Array(repeating: false, count: drafts.count)
+    var needed = Array(filledWith: false, count: drafts.count)
     for (index, draft) in drafts.enumerated() {
       for (argument, target) in zip(draft.arguments.filter(\.isRegistration), successors[index]) {
         needed[target] = true
@@ -85,7 +85,7 @@ struct PhaseAnalysis {
   private mutating func settleBoundRegistrations(
     successors: [[Int]], needed: [Bool], loopCell: (InputShape, Int) -> StorageKind?
   ) -> Set<[Int]> {
-    var needers = Array(repeating: [Int](), count: registrations.count)
+    var needers = Array(filledWith: [Int](), count: registrations.count)
     for (node, targets) in successors.enumerated() {
       for target in targets { needers[target].append(node) }
     }
