@@ -226,9 +226,9 @@ struct ReferenceResolver {
     // them: most walks stop one step up, and then allocate and hash nothing.
     var queue: [Node] = []
     /// For each node reached, the registration in it that leads back down towards the reference,
-    /// and the node it builds: also the set of the nodes reached, so a node is hashed into one
-    /// table, not two.
-    var link: [Node: Link] = [:]
+    /// and the node it builds: also the set of the nodes reached, so a node is looked up in one
+    /// place, not two.
+    var link = ReachedNodes()
     var asker = start
     var next = 0
     while true {
@@ -247,16 +247,10 @@ struct ReferenceResolver {
         case .climb(let owner):
           if result.records { result.below[owner.type, default: []].append(asker.type) }
           guard owner != start else { continue }
-          // Grown in one step for the walks that climb: from empty, a table rehashes at each
-          // doubling, and a list is copied. The table is made at its size by the initializer, not
-          // by `reserveCapacity`, which the standard library runs unspecialized, looking up the
-          // table's type at run time (docs/performance.md, stop 54).
-          if link.isEmpty {
-            link = Dictionary(minimumCapacity: 16)
-            queue.reserveCapacity(16)
-          }
-          guard link[owner] == nil else { continue }
-          link[owner] = Link(site: site, below: asker)
+          // Grown in one step for the walks that climb: from empty, a list is copied at each
+          // doubling.
+          if queue.isEmpty { queue.reserveCapacity(16) }
+          guard link.insert(Link(site: site, below: asker), for: owner) else { continue }
           if edges.isRoot(owner.type) {
             if graph.types[owner.type].isIsolated {
               result.resolution.reachesIsolatedRoot = true
@@ -339,8 +333,42 @@ struct ReferenceResolver {
     var below: Node
   }
 
+  /// The nodes a walk reached, each with its link down: in a list while there are few, as on most
+  /// walks (the bench app's climb four nodes on average), where comparing a node with a handful of
+  /// others is cheaper than hashing it, and a table of them was an allocation the standard library
+  /// sized unspecialized (2,000 instructions a walk); in a table past `listLimit`, so that a walk
+  /// through thousands of types still finds each node in constant time (docs/performance.md,
+  /// stop 54).
+  private struct ReachedNodes {
+    private var few: [(node: Node, link: Link)] = []
+    private var many: [Node: Link]?
+    private static let listLimit = 32
+
+    subscript(node: Node) -> Link? {
+      if let many { return many[node] }
+      for entry in few where entry.node == node { return entry.link }
+      return nil
+    }
+
+    /// Records `link` for `node` unless the node was reached before; whether it was not.
+    mutating func insert(_ link: Link, for node: Node) -> Bool {
+      guard self[node] == nil else { return false }
+      if many != nil {
+        many![node] = link
+        return true
+      }
+      if few.isEmpty { few.reserveCapacity(Self.listLimit / 2) }
+      few.append((node, link))
+      if few.count > Self.listLimit {
+        many = Dictionary(uniqueKeysWithValues: few.lazy.map { ($0.node, $0.link) })
+        few = []
+      }
+      return true
+    }
+  }
+
   /// The registrations from `top` down to the start of the walk, nearest to the reference first.
-  private func chain(from top: Node, to start: Node, link: [Node: Link]) -> [DependencyID] {
+  private func chain(from top: Node, to start: Node, link: ReachedNodes) -> [DependencyID] {
     var chain: [DependencyID] = []
     var current = top
     while current != start, let step = link[current] {

@@ -25,6 +25,27 @@ import Testing
     #expect(fixture.providers(of: "Manager", "session") == ["Home.session"])
   }
 
+  /// A walk keeps the types it reached in a list while there are few and in a table past 32
+  /// (docs/performance.md, stop 54): climbing through forty builders, it finds the provider above
+  /// them, and the root that builds two of them without the value fails once, reached twice.
+  @Test func aWalkThroughManyTypesFindsTheProviderAboveAndEachFailingRootOnce() throws {
+    let builders = (0..<40).map { "Builder\($0)" }
+    var source = "final class Top {\n  // weaver: clock = Clock\n"
+    for builder in builders { source += "  // weaver: \(builder.lowercased()) = \(builder)\n" }
+    source += "}\nfinal class Other {\n  // weaver: builder38 = Builder38\n  // weaver: builder39 = Builder39\n}\n"
+    for builder in builders { source += "final class \(builder) {\n  // weaver: leaf = Leaf\n}\n" }
+    source += "final class Leaf {\n  // weaver: clock <- Clock\n}\nfinal class Clock {}\n"
+    let fixture = ModuleFixture(source)
+    #expect(fixture.providers(of: "Leaf", "clock") == ["Top.clock"])
+    let graph = fixture.resolved.graph
+    let leaf = try #require(graph.index(of: "Leaf"))
+    let failures = fixture.resolved.resolutions[DependencyID(type: leaf, dependency: 0)]?.failures ?? []
+    #expect(failures.map { $0.chain.map { graph.types[$0.type].name } } == [["Builder38", "Other"]])
+    #expect(fixture.lines.filter { $0.contains("error:") }.count == 1, "\(fixture.lines)")
+    #expect(fixture.lines.filter { $0.contains("by root 'Other'") }.count == 1, "\(fixture.lines)")
+    #expect(!fixture.lines.contains { $0.contains("by root 'Top'") }, "\(fixture.lines)")
+  }
+
   @Test func aDeclarationWithTheNameButAnotherTypeIsSkipped() {
     let fixture = ModuleFixture(
       """
