@@ -8,12 +8,16 @@
 /// claims, which the callers fix.
 struct UniqueNames {
   /// The names taken: in a list while there are few, as in most scopes (a type's dependencies, a
-  /// closure's locals), where comparing a short name with a handful of others is cheaper than
-  /// hashing it and allocating a set; in a set past `listLimit`, so that a scope of thousands
-  /// of names still takes each claim in constant time.
-  private var few: [String]
+  /// closure's locals), each beside a 64-bit hash of its bytes (`key(of:)`), so that a claim
+  /// compares one word with each name taken and a string only where the words are equal; in a
+  /// set past `listLimit`, so that a scope of thousands of names still takes each claim in
+  /// constant time. Compared as strings, a claim cost 50 instructions a name taken (the names of
+  /// a container's members are mostly too long for Swift's inline comparison), and a scope past
+  /// sixteen names, a hundred in the bench app, built a set and hashed every claim after
+  /// (docs/performance.md, stop 54).
+  private var few: [(key: UInt64, name: String)]
   private var many: Set<String>?
-  private static let listLimit = 16
+  private static let listLimit = 64
 
   /// `claims`: at most how many names the list will gain beyond `names.underestimatedCount` (the
   /// names claimed, and those of a lazy filter, whose count is unknown), so that the list is made
@@ -22,8 +26,14 @@ struct UniqueNames {
   init(reserving names: some Sequence<String>, claims: Int = 0) {
     few = []
     few.reserveCapacity(min(names.underestimatedCount + claims, Self.listLimit + 1))
-    few.append(contentsOf: names)
-    if few.count > Self.listLimit { moveToSet() }
+    for name in names {
+      guard many == nil else {
+        many!.insert(name)
+        continue
+      }
+      few.append((Self.key(of: name), name))
+      if few.count > Self.listLimit { moveToSet() }
+    }
   }
 
   /// `wanted`, or the first of `wanted_2`, `wanted_3`, … that is still free; taken from now on.
@@ -40,14 +50,25 @@ struct UniqueNames {
   /// Takes `name` if it is free; whether it was.
   private mutating func take(_ name: String) -> Bool {
     if many != nil { return many!.insert(name).inserted }
-    if few.contains(name) { return false }
-    few.append(name)
+    let key = Self.key(of: name)
+    for index in few.indices where few[index].key == key && few[index].name == name { return false }
+    few.append((key, name))
     if few.count > Self.listLimit { moveToSet() }
     return true
   }
 
   private mutating func moveToSet() {
-    many = Set(few)
+    many = Set(few.lazy.map(\.name))
     few = []
+  }
+
+  /// The FNV-1a hash of the name's UTF-8 bytes: equal names have equal keys, and two names of a
+  /// scope that share one are compared as strings.
+  private static func key(of name: String) -> UInt64 {
+    name.withUTF8Bytes { bytes in
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+      return hash
+    }
   }
 }

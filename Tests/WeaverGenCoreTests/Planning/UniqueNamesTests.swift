@@ -28,9 +28,9 @@ import Testing
     #expect(names.claim("Url") == "Url")
   }
 
-  /// Claims that cross from the list to the set, from a few reserved names and from many, and a
-  /// wanted name that is itself another's suffixed form (`a_2`).
-  @Test(arguments: [0, 3, 15, 16, 17, 40])
+  /// Claims that cross from the list to the set (past 64 names), from a few reserved names and
+  /// from many, and a wanted name that is itself another's suffixed form (`a_2`).
+  @Test(arguments: [0, 3, 15, 16, 17, 40, 63, 64, 65, 100])
   func handsOutWhatASetWouldWhateverHowManyAreTaken(reserved: Int) {
     var generator = SeededRandomNumberGenerator(seed: UInt64(reserved) + 1)
     let reservedNames = (0..<reserved).map { "n\($0 % 7)" }
