@@ -334,11 +334,11 @@ struct ReferenceResolver {
   }
 
   /// The nodes a walk reached, each with its link down: in a list while there are few, as on most
-  /// walks (the bench app's climb four nodes on average), where comparing a node with a handful of
-  /// others is cheaper than hashing it, and a table of them was an allocation the standard library
-  /// sized unspecialized (2,000 instructions a walk); in a table past `listLimit`, so that a walk
-  /// through thousands of types still finds each node in constant time (docs/performance.md,
-  /// stop 54).
+  /// walks, which climb a handful of types, where comparing a node with a handful of others is
+  /// cheaper than hashing it (a table cost the bench app's walks about 2,500 instructions each: its
+  /// allocation, sized by the standard library unspecialized, and a hash of every node reached);
+  /// in a table past `listLimit`, so that a walk through thousands of types still finds each node
+  /// in constant time (docs/performance.md, stop 54).
   private struct ReachedNodes {
     private var few: [(node: Node, link: Link)] = []
     private var many: [Node: Link]?
