@@ -13,8 +13,8 @@ struct UniqueNames {
   /// set past `listLimit`, so that a scope of thousands of names still takes each claim in
   /// constant time. Compared as strings, a claim cost 50 instructions a name taken (the names of
   /// a container's members are mostly too long for Swift's inline comparison), and a scope past
-  /// sixteen names, a hundred in the bench app, built a set and hashed every claim after
-  /// (docs/performance.md, stop 54).
+  /// sixteen names (2,600 of them in the bench app) built a set and hashed every claim after
+  /// (docs/performance.md, stop 54). `ReferenceResolver`'s reached nodes use the same two forms.
   private var few: [(key: UInt64, name: String)]
   private var many: Set<String>?
   private static let listLimit = 64
