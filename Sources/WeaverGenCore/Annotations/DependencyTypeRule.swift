@@ -22,7 +22,7 @@ enum DependencyTypeRule {
     case .opaque:
       return AnnotationMessages.opaqueDependencyType(type.description)
     case .attributed(let attributes, let base):
-      if let specifier = attributes.first(where: TypeGrammarParser.specifiers.contains) {
+      if let specifier = attributes.first(where: TypeGrammarParser.isSpecifier) {
         return AnnotationMessages.specifierOnDependencyType(specifier, type.description)
       }
       return problem(base)

@@ -66,7 +66,7 @@ extension TypeGrammarParser {
     if current.kind == .ellipsis {
       let token = advance()
       ellipsisToken = token
-      parsed = try node(.variadic(parsed.type), above: [parsed], at: token)
+      parsed = try node(.variadic(parsed.type), above: parsed, at: token)
     }
     let element = TupleTypeElement(label: label, secondName: secondNameToken?.identifierName, type: parsed.type)
     return Element(

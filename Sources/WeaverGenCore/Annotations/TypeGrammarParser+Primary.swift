@@ -47,12 +47,13 @@ extension TypeGrammarParser {
     let element = try parseType(depth: depth + 1)
     guard current.kind == .colon else {
       try expectClosingBracket(AnnotationMessages.expectedArrayEnd)
-      return try node(.array(element.type), above: [element], at: open)
+      return try node(.array(element.type), above: element, at: open)
     }
     advance()
     let value = try parseType(depth: depth + 1)
     try expectClosingBracket(AnnotationMessages.expectedDictionaryEnd)
-    return try node(.dictionary(key: element.type, value: value.type), above: [element, value], at: open)
+    return try node(
+      .dictionary(key: element.type, value: value.type), height: max(element.height, value.height) + 1, at: open)
   }
 
   private mutating func expectClosingBracket(_ message: String) throws(TypeSyntaxError) {

@@ -24,14 +24,23 @@ struct TypeGrammarParser {
   typealias Parsed = (type: TypeExpression, height: Int)
 
   static let maximumDepth = 64
-  static let specifiers: Set<String> = ["inout", "sending", "borrowing", "consuming"]
-  static let typeKeywords: Set<String> = ["any", "some"]
+
+  /// Whether `word` is an ownership specifier, written before a type: `inout`, `sending`,
+  /// `borrowing`, `consuming`. Compared as literals, not looked up in a set: each name a type
+  /// holds is asked several times while it is parsed, and a set hashed it each time.
+  static func isSpecifier(_ word: String) -> Bool {
+    switch word {
+    case "inout", "sending", "borrowing", "consuming": true
+    default: false
+    }
+  }
+
+  /// Whether `word` is `any` or `some`, which make an existential or opaque type of what follows.
+  static func isTypeKeyword(_ word: String) -> Bool { word == "any" || word == "some" }
 
   /// Words that start a type as keywords when written without back-quotes, so they can never
   /// be read as a type name (`any`, `some`, the ownership specifiers).
-  static func isPrefixKeyword(_ word: String) -> Bool {
-    typeKeywords.contains(word) || specifiers.contains(word)
-  }
+  static func isPrefixKeyword(_ word: String) -> Bool { isTypeKeyword(word) || isSpecifier(word) }
 
   private var tokens: TypeTokenizer
   /// The token the parser is at, kept apart from `tokens` so that reading it does not mutate.
@@ -69,22 +78,32 @@ struct TypeGrammarParser {
     let start = current
     let prefixes = try parsePrefixes()
     var parsed: Parsed
-    if case .identifier(let keyword, false) = current.kind, Self.typeKeywords.contains(keyword) {
+    if case .identifier(let keyword, false) = current.kind, Self.isTypeKeyword(keyword) {
       let keywordToken = advance()
       let constraint = try parseComposition(depth: depth, allowsFunction: false)
       parsed = try node(
-        keyword == "any" ? .existential(constraint.type) : .opaque(constraint.type), above: [constraint],
+        keyword == "any" ? .existential(constraint.type) : .opaque(constraint.type), above: constraint,
         at: keywordToken)
     } else {
       parsed = try parseComposition(depth: depth, allowsFunction: true)
     }
     guard !prefixes.isEmpty else { return parsed }
-    return try node(.attributed(prefixes, parsed.type), above: [parsed], at: start)
+    return try node(.attributed(prefixes, parsed.type), above: parsed, at: start)
   }
 
   /// A node whose children are `children`, unless it would be nested too deeply.
   func node(_ type: TypeExpression, above children: [Parsed], at token: TypeToken) throws(TypeSyntaxError) -> Parsed {
-    let height = (children.map(\.height).max() ?? 0) + 1
+    try node(type, height: (children.lazy.map(\.height).max() ?? 0) + 1, at: token)
+  }
+
+  /// A node whose one child is `child`: most nodes (`?`, `[T]`, a prefix) have one, and are made
+  /// without a list of it.
+  func node(_ type: TypeExpression, above child: Parsed, at token: TypeToken) throws(TypeSyntaxError) -> Parsed {
+    try node(type, height: child.height + 1, at: token)
+  }
+
+  /// A node of `height`, unless it would be nested too deeply.
+  func node(_ type: TypeExpression, height: Int, at token: TypeToken) throws(TypeSyntaxError) -> Parsed {
     guard height <= Self.maximumDepth else { throw failure(AnnotationMessages.typeNestedTooDeeply, at: token) }
     return (type, height)
   }
@@ -111,7 +130,7 @@ struct TypeGrammarParser {
     while true {
       if current.kind == .at {
         prefixes.append(try parseAttribute())
-      } else if case .identifier(let word, false) = current.kind, Self.specifiers.contains(word) {
+      } else if case .identifier(let word, false) = current.kind, Self.isSpecifier(word) {
         advance()
         prefixes.append(word)
       } else {
@@ -165,14 +184,14 @@ struct TypeGrammarParser {
       switch token.kind {
       case .questionMark:
         advance()
-        parsed = try node(.optional(parsed.type), above: [parsed], at: token)
+        parsed = try node(.optional(parsed.type), above: parsed, at: token)
       case .exclamationMark:
         advance()
-        parsed = try node(.implicitlyUnwrappedOptional(parsed.type), above: [parsed], at: token)
+        parsed = try node(.implicitlyUnwrappedOptional(parsed.type), above: parsed, at: token)
       case .period where peek().isKeyword("Type") || peek().isKeyword("Protocol"):
         advance()
         let isProtocol = advance().isKeyword("Protocol")
-        parsed = try node(.metatype(parsed.type, isProtocol: isProtocol), above: [parsed], at: token)
+        parsed = try node(.metatype(parsed.type, isProtocol: isProtocol), above: parsed, at: token)
       case .period:
         let isNominal = if case .nominal = parsed.type { true } else { false }
         let message = isNominal ? AnnotationMessages.expectedMember : AnnotationMessages.expectedMetatypeKeyword

@@ -68,7 +68,10 @@ struct TypeTokenizer {
     }
     switch SwiftIdentifier.scan(bytes, at: start, limit: limit) {
     case .name(let name, let end, let isBackQuoted):
-      return make(.identifier(name: name, isBackQuoted: isBackQuoted), length: end - start)
+      // A name written without back-quotes is its own text: not decoded a second time.
+      let kind = TypeToken.Kind.identifier(name: name, isBackQuoted: isBackQuoted)
+      if !isBackQuoted { return TypeToken(kind: kind, start: start, end: end, text: name) }
+      return make(kind, length: end - start)
     case .malformed(let message, let end):
       return make(.malformed(message: message), length: end - start)
     case .none:
@@ -83,20 +86,31 @@ struct TypeTokenizer {
     case UInt8(ascii: ".") where next == UInt8(ascii: ".") && start + 2 < limit && bytes[start + 2] == next:
       return make(.ellipsis, length: 3)
     default:
-      if let kind = singleByteKinds[bytes[start]] { return make(kind, length: 1) }
+      if let kind = singleByteKind(bytes[start]) { return make(kind, length: 1) }
       let (_, length) = UnicodeScalarReader.scalar(in: bytes, at: start, limit: limit)
       return make(.unknown, length: length)
     }
   }
 
-  private static let singleByteKinds: [UInt8: TypeToken.Kind] = [
-    UInt8(ascii: "<"): .leftAngle, UInt8(ascii: ">"): .rightAngle,
-    UInt8(ascii: "("): .leftParenthesis, UInt8(ascii: ")"): .rightParenthesis,
-    UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket,
-    UInt8(ascii: ":"): .colon, UInt8(ascii: ","): .comma, UInt8(ascii: "."): .period,
-    UInt8(ascii: "?"): .questionMark, UInt8(ascii: "!"): .exclamationMark,
-    UInt8(ascii: "&"): .ampersand, UInt8(ascii: "@"): .at,
-  ]
+  /// The kind of a one-byte token: a switch, where a table keyed by the byte hashed it.
+  private static func singleByteKind(_ byte: UInt8) -> TypeToken.Kind? {
+    switch byte {
+    case UInt8(ascii: "<"): .leftAngle
+    case UInt8(ascii: ">"): .rightAngle
+    case UInt8(ascii: "("): .leftParenthesis
+    case UInt8(ascii: ")"): .rightParenthesis
+    case UInt8(ascii: "["): .leftBracket
+    case UInt8(ascii: "]"): .rightBracket
+    case UInt8(ascii: ":"): .colon
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: "."): .period
+    case UInt8(ascii: "?"): .questionMark
+    case UInt8(ascii: "!"): .exclamationMark
+    case UInt8(ascii: "&"): .ampersand
+    case UInt8(ascii: "@"): .at
+    default: nil
+    }
+  }
 
   /// Spaces, tabs and line breaks; types in annotations sit on one line, but `TypeParser` also
   /// reads types from other places.
