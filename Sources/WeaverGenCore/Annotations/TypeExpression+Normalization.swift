@@ -40,8 +40,12 @@ extension TypeExpression {
     case .nominal(let components):
       if components.count > 1, components[0].name == "Swift", components[0].genericArguments.isEmpty { return false }
       if components.count == 1 {
-        switch (components[0].name, components[0].genericArguments.count) {
-        case ("Optional", 1), ("Array", 1), ("Dictionary", 2), ("Void", 0): return false
+        // By the count of generic arguments first: most names have none, and are compared with
+        // `Void` alone rather than with all four names (134,000 types asked for the bench app).
+        switch components[0].genericArguments.count {
+        case 0: if components[0].name == "Void" { return false }
+        case 1: if components[0].name == "Optional" || components[0].name == "Array" { return false }
+        case 2: if components[0].name == "Dictionary" { return false }
         default: break
         }
       }
