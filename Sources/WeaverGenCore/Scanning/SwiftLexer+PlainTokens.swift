@@ -54,8 +54,10 @@ extension SwiftLexer {
       var start = index
       trivia: while start < count {
         switch classes[Int(base[start])] {
-        case .blank where base[start] == ASCIIByte.space && count - start >= 8:
-          // Indentation eight spaces at a time, as `skipTrivia` reads it.
+        case .blank
+        where base[start] == ASCIIByte.space && count - start >= 8 && base[start + 1] == ASCIIByte.space:
+          // Indentation eight spaces at a time, as `skipTrivia` reads it; the single space between
+          // two tokens, most of the spaces, is one byte (below) without a word loaded.
           let others = ByteWord.load(base + start) ^ ByteWord.repeating(ASCIIByte.space)
           start += others == 0 ? 8 : ByteWord.firstMarked(others)
         case .blank, .lineFeed: start += 1
