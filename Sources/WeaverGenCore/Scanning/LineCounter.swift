@@ -117,8 +117,10 @@ struct LineCounter {
         SIMD16<UInt8>().replacing(
           with: 1, where: UnsafeRawPointer(start + index).loadUnaligned(as: SIMD16<UInt8>.self) .== lineFeeds),
         to: (UInt64, UInt64).self)
-      let low = remaining >= 8 ? feeds.0 : feeds.0 & ((1 &<< (remaining &* 8)) &- 1)
-      let high = remaining >= 16 ? feeds.1 : remaining > 8 ? feeds.1 & ((1 &<< ((remaining &- 8) &* 8)) &- 1) : 0
+      // The chunk's first byte the lowest of each word, whatever the machine's order.
+      let (first, second) = (UInt64(littleEndian: feeds.0), UInt64(littleEndian: feeds.1))
+      let low = remaining >= 8 ? first : first & ((1 &<< (remaining &* 8)) &- 1)
+      let high = remaining >= 16 ? second : remaining > 8 ? second & ((1 &<< ((remaining &- 8) &* 8)) &- 1) : 0
       // A flag byte is 0 or 1: multiplying by a byte of ones a byte sums the eight into the top one.
       line &+= Int(truncatingIfNeeded: (low &* 0x0101_0101_0101_0101) &>> 56 &+ (high &* 0x0101_0101_0101_0101) &>> 56)
       if high != 0 {
