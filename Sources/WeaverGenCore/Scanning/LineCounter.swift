@@ -139,7 +139,7 @@ struct LineCounter {
     }
   }
 
-  /// The sum of the lanes of `counts` (each at most 252), read as two words: the standard
+  /// The sum of the lanes of `counts` (each at most 255), read as two words: the standard
   /// library's widening and `wrappedSum()` were calls here. The bytes of each word are added in
   /// pairs into four 16-bit lanes, which one multiplication sums into the top one.
   @inline(__always)
@@ -171,7 +171,7 @@ struct LineCounter {
         index &+= 16
         chunks &+= 1
       }
-      line &+= Int(SIMD16<UInt16>(truncatingIfNeeded: counts).wrappedSum())
+      line &+= Self.laneSum(counts)
       // Stopped at a carriage return, or after 255 chunks.
       if chunks < 255, end - index >= 16 { countByteByByte(from: &index, to: index + 16) }
     }

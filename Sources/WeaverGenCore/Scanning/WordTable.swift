@@ -45,11 +45,10 @@ struct WordTable {
     return recognize(start, count: count)
   }
 
-  /// The word spelled by the `count` bytes at `start`, or `.other`.
-  func recognize(_ start: UnsafePointer<UInt8>, count: Int) -> Word {
-    guard count >= 2, count <= Self.maximumLength, start[0] < 0x80 else { return .other }
+  /// The word spelled by the `count` bytes at `start`, or `.other`; called by `word(spelledBy:)`
+  /// once it has found candidates for the length (2 to 15) and the ASCII first byte.
+  private func recognize(_ start: UnsafePointer<UInt8>, count: Int) -> Word {
     var candidates = slots[count << 7 | Int(start[0])]
-    guard candidates != 0 else { return .other }
     let key = Self.key(start, count: count)
     while candidates != 0 {
       let index = Int(candidates & 0xFF) - 1
