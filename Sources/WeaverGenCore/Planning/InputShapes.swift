@@ -85,9 +85,11 @@ struct InputShapes {
     case .parameter, .builtParameter:
       return .value
     case .registration(let index):
-      let registration = graph.types[owner].dependencies[index].registration
-      guard let registration, registration.scope != .container else { return .value }
-      let isolation = builds.builds[DependencyID(type: owner, dependency: index)] ?? .nonisolated
+      // The scope alone, read in place: the registration, copied, retained its types and strings
+      // for every input of every registration, on each pass.
+      let id = DependencyID(type: owner, dependency: index)
+      guard let scope = graph[id].registrationScope, scope != .container else { return .value }
+      let isolation = builds.builds[id] ?? .nonisolated
       return InputShape(isProvider: true, isolation: isolation, isSendable: false)
     case .input(let position):
       return shapes[owner][position]
@@ -142,13 +144,10 @@ struct InputShapes {
   /// point above revisits them.
   static func registrantsFirst(_ edges: RegistrationEdges) -> (order: [Int], acyclicCount: Int) {
     let count = edges.registrants.count
-    var children = Array(repeating: [Int](), count: count)
+    let children = edges.childLists()
     var waiting = Array(repeating: 0, count: count)
     for (built, sites) in edges.registrants.enumerated() {
-      for site in sites where site.type != built {
-        children[site.type].append(built)
-        waiting[built] += 1
-      }
+      for site in sites where site.type != built { waiting[built] += 1 }
     }
     var order = (0..<count).filter { waiting[$0] == 0 }
     var next = 0
