@@ -35,6 +35,12 @@ struct TypeScopes: Hashable, Sendable {
   /// scope, and hashing a `Substring` took about 820 instructions, a `String` 450
   /// (docs/performance.md, stop 53).
   private var holders: [String: Holders] = [:]
+  /// The signatures (`signature(of:)`) of the names some scope below the top level holds, as bits:
+  /// a name whose signature is not among them can be found in no scope a lookup searches, and is
+  /// ruled out without hashing it. Most names asked about are top-level types; hashing each into
+  /// `holders` took about 680 instructions a lookup, 36,000 lookups for the bench app's generated
+  /// names alone (docs/performance.md, stop 57).
+  private var heldSignatures = [UInt64](repeating: 0, count: Self.signatureCount / 64)
 
   /// Each node's enclosing node (the top level's is itself).
   private var parents: [Int32] = [0]
@@ -77,6 +83,12 @@ struct TypeScopes: Hashable, Sendable {
         } else {
           holders[key]?.others.append(parent)
         }
+        // The top level is never searched as a scope (`firstNested`): a name it alone holds is a
+        // top-level type, found by the caller.
+        if parent != 0 {
+          let signature = Self.signature(of: key)
+          heldSignatures[signature >> 6] |= 1 << UInt64(signature & 63)
+        }
         parents.append(parent)
         depths.append(depths[Int(parent)] + 1)
         isName.append(false)
@@ -84,6 +96,21 @@ struct TypeScopes: Hashable, Sendable {
       return true
     }
     isName[Int(node)] = true
+  }
+
+  /// How many signatures there are: a few thousand bits, so that the names of a module's nested
+  /// scopes, a few hundred, leave most bits clear.
+  private static let signatureCount = 4096
+
+  /// A number below `signatureCount` made of the name's length and its first and last bytes,
+  /// mixed by a multiplication: equal names have equal signatures, and names of different
+  /// lengths or ends usually do not.
+  private static func signature(of name: String) -> Int {
+    name.withUTF8Bytes { bytes in
+      let ends = bytes.isEmpty ? 0 : UInt64(bytes[0]) << 8 | UInt64(bytes[bytes.count - 1])
+      let mixed = (UInt64(bytes.count) << 16 | ends) &* 0x9E37_79B9_7F4A_7C15
+      return Int(mixed >> 52)
+    }
   }
 
   /// Whether `name` has a dot: searched on the contiguous bytes, which the view's own search, an
@@ -105,7 +132,10 @@ struct TypeScopes: Hashable, Sendable {
         return false
       }
     }
-    guard let holders = holders[first] else { return nil }
+    let signature = Self.signature(of: first)
+    guard heldSignatures[signature >> 6] & 1 << UInt64(signature & 63) != 0, let holders = holders[first] else {
+      return nil
+    }
     var node = deepestScope(of: owner)
     while node != 0 {
       // A short list of holders (the usual case) is searched; a long one is asked of the tree.
