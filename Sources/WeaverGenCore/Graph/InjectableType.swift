@@ -77,13 +77,51 @@ struct InjectableType: Hashable, Sendable {
     return kept
   }
 
-  /// Where each name is declared in `dependencies` (the first declaration of a name declared twice):
-  /// looking a name up must not cost a walk over every dependency, which in a type with thousands of
-  /// them, asked for each, would be quadratic.
-  var dependencyIndexByName: [String: Int] = [:]
+  /// Where each name is first declared in `dependencies`, for a type of more than
+  /// `namesSearchedInOrder` of them: looking a name up must not cost a walk over every dependency,
+  /// which in a type with thousands of them, asked for each, would be quadratic. A smaller type's
+  /// names are searched in order (`dependencyIndex(named:)`) and it keeps no table: a table for each
+  /// of the bench app's 10,000 types, most of a handful of dependencies, lived from the graph stage
+  /// to the end of the run (docs/performance.md, stop 57). Made by `indexDependencyNames`.
+  private(set) var dependencyIndexByName: [String: Int] = [:]
+  /// Whether some name is declared twice in `dependencies`, which only another module's type, read
+  /// from its interface, can hold (the assembler reports a second declaration and drops it).
+  private(set) var declaresANameTwice = false
+
+  /// How many dependencies a type may have for its names to be searched in order: most types
+  /// declare a handful, most of their names short enough to compare as two words, where a table
+  /// hashed the name.
+  static let namesSearchedInOrder = 12
+
+  /// Indexes the names of `dependencies` again after they changed: `table` is the index of their
+  /// first declarations when the caller has it (the assembler, which reports the second ones).
+  mutating func indexDependencyNames(_ table: [String: Int]? = nil) {
+    let isSearchedInOrder = dependencies.count <= Self.namesSearchedInOrder
+    if let table {
+      dependencyIndexByName = isSearchedInOrder ? [:] : table
+      declaresANameTwice = table.count < dependencies.count
+    } else if isSearchedInOrder {
+      dependencyIndexByName = [:]
+      declaresANameTwice = dependencies.indices.contains { dependencyIndex(named: dependencies[$0].name) != $0 }
+    } else {
+      var table = [String: Int](minimumCapacity: dependencies.count)
+      for (position, dependency) in dependencies.enumerated() where table[dependency.name] == nil {
+        table[dependency.name] = position
+      }
+      dependencyIndexByName = table
+      declaresANameTwice = table.count < dependencies.count
+    }
+  }
+
+  /// Where `name` is first declared in `dependencies`, for the rules that ask of a type at hand; the
+  /// walks ask the graph, which reads the type in place (`ModuleGraph.dependencyIndex(named:in:)`).
+  func dependencyIndex(named name: String) -> Int? {
+    guard dependencies.count <= Self.namesSearchedInOrder else { return dependencyIndexByName[name] }
+    return dependencies.firstIndex { $0.name == name }
+  }
 
   /// The dependency declared with `name`, if any.
-  func dependency(named name: String) -> Dependency? { dependencyIndexByName[name].map { dependencies[$0] } }
+  func dependency(named name: String) -> Dependency? { dependencyIndex(named: name).map { dependencies[$0] } }
 }
 
 /// What another module needs to know of a type it registers (`ModuleLinker`).

@@ -58,7 +58,7 @@ struct InjectableTypeAssembler {
       read(declarations[placed], path: declarations.path(of: placed), in: declarations)
     }
     keepDependencies(of: project)
-    self.type.dependencyIndexByName = indexByName
+    self.type.indexDependencyNames(indexByName)
   }
 
   private static func declaredName(_ annotation: Annotation) -> AnnotationName? {

@@ -60,17 +60,16 @@ struct ReferenceResolver {
     // Made at the size of every type's names, which the distinct ones cannot pass: grown from
     // empty, the table rehashed its names about fourteen times.
     var total = 0
-    for type in graph.types.indices { total += graph.types[type].dependencyIndexByName.count }
+    for type in graph.types.indices { total += graph.types[type].dependencies.count }
     var counts = [String: Int](minimumCapacity: total)
     for type in graph.types.indices {
-      // A type that declares each name once counts its dependencies' names, read in order from
-      // one list; one that declares a name twice counts that name once, from its table of names.
-      if graph.types[type].dependencies.count == graph.types[type].dependencyIndexByName.count {
-        for dependency in graph.types[type].dependencies.indices {
-          counts[graph[DependencyID(type: type, dependency: dependency)].name, default: 0] += 1
-        }
-      } else {
-        for name in graph.types[type].dependencyIndexByName.keys { counts[name, default: 0] += 1 }
+      // Each name counted once per type: at its first declaration, where a type declares a name
+      // twice (another module's type can), and at every one otherwise, without asking.
+      let declaresANameTwice = graph.types[type].declaresANameTwice
+      for dependency in graph.types[type].dependencies.indices {
+        let name = graph[DependencyID(type: type, dependency: dependency)].name
+        guard !declaresANameTwice || graph.dependencyIndex(named: name, in: type) == dependency else { continue }
+        counts[name, default: 0] += 1
       }
     }
     return counts

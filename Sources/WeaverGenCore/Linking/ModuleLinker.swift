@@ -157,10 +157,7 @@ enum ModuleLinker {
       dependency.isReadWhenBuilt = argument.isReadWhenBuilt
       return dependency
     }
-    for (position, dependency) in type.dependencies.enumerated()
-    where type.dependencyIndexByName[dependency.name] == nil {
-      type.dependencyIndexByName[dependency.name] = position
-    }
+    type.indexDependencyNames()
     type.external = ExternalOrigin(module: module, name: exported.name, entry: entry)
     return type
   }

@@ -47,11 +47,7 @@ extension ModuleGraph {
     for index in graph.types.indices {
       var type = graph.types[index]
       type.dependencies.removeAll { !$0.exists(on: platform) }
-      type.dependencyIndexByName = [:]
-      for (position, dependency) in type.dependencies.enumerated()
-      where type.dependencyIndexByName[dependency.name] == nil {
-        type.dependencyIndexByName[dependency.name] = position
-      }
+      type.indexDependencyNames()
       graph.types[index] = type
     }
     return graph
