@@ -94,15 +94,17 @@ struct InjectableType: Hashable, Sendable {
   static let namesSearchedInOrder = 12
 
   /// Indexes the names of `dependencies` again after they changed: `table` is the index of their
-  /// first declarations when the caller has it (the assembler, which reports the second ones).
-  mutating func indexDependencyNames(_ table: [String: Int]? = nil) {
+  /// first declarations when the caller has it, and `namesAreDistinct` says that no name is
+  /// declared twice (both from the assembler, which reports a second declaration and drops it).
+  mutating func indexDependencyNames(_ table: [String: Int]? = nil, namesAreDistinct: Bool = false) {
     let isSearchedInOrder = dependencies.count <= Self.namesSearchedInOrder
     if let table {
       dependencyIndexByName = isSearchedInOrder ? [:] : table
       declaresANameTwice = table.count < dependencies.count
     } else if isSearchedInOrder {
       dependencyIndexByName = [:]
-      declaresANameTwice = dependencies.indices.contains { dependencyIndex(named: dependencies[$0].name) != $0 }
+      declaresANameTwice =
+        !namesAreDistinct && dependencies.indices.contains { dependencyIndex(named: dependencies[$0].name) != $0 }
     } else {
       var table = [String: Int](minimumCapacity: dependencies.count)
       for (position, dependency) in dependencies.enumerated() where table[dependency.name] == nil {

@@ -7,7 +7,12 @@
 struct InjectableTypeAssembler {
   private(set) var type: InjectableType
   private(set) var diagnostics: [Diagnostic] = []
+  /// Where each name is declared, for a type of more than `InjectableType.namesSearchedInOrder`
+  /// declarations; a smaller one's names are searched in order (`declaredIndex(of:)`). A table for
+  /// each of the bench app's 10,000 types, most of a handful of names, took 22 M of its
+  /// instructions to fill and ask, and was freed again (docs/performance.md, stop 57).
   private var indexByName: [String: Int] = [:]
+  private let usesTable: Bool
   /// Where each configuration (`target.attribute`) was first set, to report repeats.
   private var configured: [String: SourceLocation] = [:]
   /// How many more unknown names get a "did you mean" search among the type's names
@@ -45,9 +50,10 @@ struct InjectableTypeAssembler {
       }
     }
     self.type.dependencies.reserveCapacity(declarationCount)
+    usesTable = declarationCount > InjectableType.namesSearchedInOrder
     // Made at its size by the initializer, not by `reserveCapacity`, which the standard library
     // runs unspecialized (docs/performance.md, stop 54).
-    indexByName = Dictionary(minimumCapacity: declarationCount)
+    if usesTable { indexByName = Dictionary(minimumCapacity: declarationCount) }
     unread =
       hasUnread
       ? Set(
@@ -58,7 +64,8 @@ struct InjectableTypeAssembler {
       read(declarations[placed], path: declarations.path(of: placed), in: declarations)
     }
     keepDependencies(of: project)
-    self.type.indexDependencyNames(indexByName)
+    // A second declaration of a name is reported and dropped (`declare`): the names are distinct.
+    self.type.indexDependencyNames(usesTable ? indexByName : nil, namesAreDistinct: true)
   }
 
   private static func declaredName(_ annotation: Annotation) -> AnnotationName? {
@@ -84,9 +91,14 @@ struct InjectableTypeAssembler {
     }
   }
 
+  /// Where `name` is declared so far.
+  private func declaredIndex(of name: String) -> Int? {
+    usesTable ? indexByName[name] : type.dependencyIndex(named: name)
+  }
+
   private mutating func declare(_ name: AnnotationName, _ kind: Dependency.Kind, path: String) {
     let location = SourceLocation(path: path, position: name.position)
-    if let existing = indexByName[name.text] {
+    if let existing = declaredIndex(of: name.text) {
       diagnostics.append(
         .error(
           .duplicateDeclaration,
@@ -97,7 +109,7 @@ struct InjectableTypeAssembler {
       )
       return
     }
-    indexByName[name.text] = type.dependencies.count
+    if usesTable { indexByName[name.text] = type.dependencies.count }
     type.dependencies.append(Dependency(name: name.text, kind: kind, location: location))
   }
 
@@ -127,7 +139,7 @@ struct InjectableTypeAssembler {
       if case .isIsolated(true) = attribute { type.isolation = targetLocation }
       return
     }
-    guard let index = indexByName[name] else {
+    guard let index = declaredIndex(of: name) else {
       if unread.contains(name) { return }
       reportUndeclared(name, attribute: attribute, at: targetLocation, in: declarations)
       return
@@ -198,6 +210,7 @@ struct InjectableTypeAssembler {
   private mutating func keepDependencies(of project: String?) {
     guard let project else { return }
     type.dependencies.removeAll { dependency in dependency.projects.map { !$0.contains(project) } ?? false }
+    guard usesTable else { return }
     indexByName = [:]
     for (index, dependency) in type.dependencies.enumerated() where indexByName[dependency.name] == nil {
       indexByName[dependency.name] = index
@@ -229,9 +242,10 @@ struct InjectableTypeAssembler {
     }
     var notes: [DiagnosticNote] = []
     suggestionsLeft -= 1
-    if suggestionsLeft >= 0, let suggestion = NameSuggestion.closest(to: name, among: Array(indexByName.keys)) {
-      notes.append(
-        DiagnosticNote(GraphMessages.didYouMean(suggestion), at: type.dependencies[indexByName[suggestion]!].location))
+    if suggestionsLeft >= 0, let suggestion = NameSuggestion.closest(to: name, among: type.dependencies.map(\.name)),
+      let index = declaredIndex(of: suggestion)
+    {
+      notes.append(DiagnosticNote(GraphMessages.didYouMean(suggestion), at: type.dependencies[index].location))
     }
     diagnostics.append(
       .error(.unknownDependency, GraphMessages.unknownDependency(name, in: type.name), at: location, notes: notes)
