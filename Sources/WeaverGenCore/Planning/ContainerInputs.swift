@@ -182,8 +182,8 @@ struct ContainerInputs: Hashable, Sendable {
     var lastKeys: [String: (key: Need.Key, number: Int)] = [:]
     let own: [[Need]] = graph.types.indices.map { typeIndex in
       let dependencies = graph.types[typeIndex].dependencies.indices
-      // Made at its final size: grown a reference at a time (`compactMap`), the lists of the
-      // bench app's types were copied into larger ones 30,000 times.
+      // Made at its final size: grown a reference at a time (`compactMap`), each list was copied
+      // into larger ones as it grew (3.7 M of the bench app's instructions here).
       var needs: [Need] = []
       needs.reserveCapacity(dependencies.count { graph[DependencyID(type: typeIndex, dependency: $0)].isReference })
       for dependencyIndex in dependencies {
@@ -331,7 +331,8 @@ struct ContainerInputs: Hashable, Sendable {
       }
     }
     // By depth, then index: each type counted into its depth's range, in index order (a sort of
-    // the 10,000 indices by pairs took 11 M instructions on the bench app, all the rest 0.3 M).
+    // the 10,000 indices by pairs took 11 M of the bench app's instructions; this whole ordering,
+    // the walk included, takes 3.5 M).
     var starts = Array(repeating: 0, count: max(depth.max() ?? 0, 0) + 2)
     for type in 0..<count { starts[max(depth[type], 0) + 1] += 1 }
     for level in starts.indices.dropFirst() { starts[level] += starts[level - 1] }

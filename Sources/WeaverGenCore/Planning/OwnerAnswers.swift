@@ -1,12 +1,11 @@
 /// How each owner provides each need key offered to it (`ContainerInputs.Forwarding`): the index of
 /// the owner's declaration, or -1 when the owner forwards the need from its own builder.
 ///
-/// The inputs' fixed point asks it at every need of every registration it crosses, and the sources
-/// once more per need and registration: about 100,000 questions on the bench app, most of them
-/// of owners already answered. In a `[Int: Int]` keyed by `owner * keyCount + number`, each
-/// question hashed its key with the standard library's seeded hash (about 100 instructions) and
-/// the table was copied four times over as it grew: 18 M of the fixed point's 110 M
-/// instructions (docs/performance.md, stop 57). Here a key is hashed by one multiplication and
+/// The inputs' fixed point asks it at every need of every registration it crosses: 92,000 questions
+/// on the bench app, most of them of owners already answered. In a `[Int: Int]` keyed by
+/// `owner * keyCount + number`, each question hashed its key with the standard library's seeded
+/// hash (about 80 instructions) and the table was copied into a larger one 16 times as it grew:
+/// 18 M of the fixed point's 110 M instructions (docs/performance.md, stop 57). Here a key is hashed by one multiplication and
 /// found by probing the next slots (open addressing), in one array of slots made at a size the
 /// keys seldom outgrow.
 ///
