@@ -66,7 +66,9 @@ struct InjectableTypeAssembler {
     }
     keepDependencies(of: project)
     // A second declaration of a name is reported and dropped (`declare`): the names are distinct.
-    self.type.indexDependencyNames(usesTable ? indexByName : nil, namesAreDistinct: true)
+    // The table made while reading holds until `--project` drops dependencies; after that the
+    // type indexes what is left itself.
+    self.type.indexDependencyNames(usesTable && project == nil ? indexByName : nil, namesAreDistinct: true)
   }
 
   private static func declaredName(_ annotation: Annotation) -> AnnotationName? {
@@ -211,11 +213,6 @@ struct InjectableTypeAssembler {
   private mutating func keepDependencies(of project: String?) {
     guard let project else { return }
     type.dependencies.removeAll { dependency in dependency.projects.map { !$0.contains(project) } ?? false }
-    guard usesTable else { return }
-    indexByName = [:]
-    for (index, dependency) in type.dependencies.enumerated() where indexByName[dependency.name] == nil {
-      indexByName[dependency.name] = index
-    }
   }
 
   private mutating func reportUndeclared(
