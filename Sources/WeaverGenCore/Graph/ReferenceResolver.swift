@@ -23,8 +23,8 @@
 struct ReferenceResolver {
   let graph: ModuleGraph
   let edges: RegistrationEdges
-  /// How many types declare each name.
-  private let declarationCounts: [String: Int]
+  /// Whether each name is declared by one type or by more.
+  private let declarationCounts: DeclaredNameCounts
   /// The types that lie on a registration loop, whose walks can come back to where they started.
   private let onLoops: Set<Int>
   /// For each type off loops that has a reference of its own name, and each type above it: where
@@ -55,13 +55,12 @@ struct ReferenceResolver {
     unstoppedWalks = unstoppedWalks(inOrder: components)
   }
 
-  /// How many types declare each name.
-  private static func declarationCounts(in graph: ModuleGraph) -> [String: Int] {
-    // Made at the size of every type's names, which the distinct ones cannot pass: grown from
-    // empty, the table rehashed its names about fourteen times.
+  /// Whether each name is declared by one type or by more.
+  private static func declarationCounts(in graph: ModuleGraph) -> DeclaredNameCounts {
+    // Made at the size of every type's names, which the distinct ones cannot pass.
     var total = 0
     for type in graph.types.indices { total += graph.types[type].dependencies.count }
-    var counts = [String: Int](minimumCapacity: total)
+    var counts = DeclaredNameCounts(capacity: total)
     for type in graph.types.indices {
       // Each name counted once per type: at its first declaration, where a type declares a name
       // twice (another module's type can), and at every one otherwise, without asking.
@@ -69,7 +68,7 @@ struct ReferenceResolver {
       for dependency in graph.types[type].dependencies.indices {
         let name = graph[DependencyID(type: type, dependency: dependency)].name
         guard !declaresANameTwice || graph.dependencyIndex(named: name, in: type) == dependency else { continue }
-        counts[name, default: 0] += 1
+        counts.count(name)
       }
     }
     return counts
@@ -85,7 +84,7 @@ struct ReferenceResolver {
     for index in graph.types.indices where !onLoops.contains(index) {
       for dependency in graph.types[index].dependencies.indices {
         let id = DependencyID(type: index, dependency: dependency)
-        guard graph[id].isReference, declarationCounts[graph[id].name] == 1 else { continue }
+        guard graph[id].isReference, declarationCounts.isDeclaredOnce(graph[id].name) else { continue }
         needed[index] = true
         pending.append(index)
         break
@@ -143,7 +142,7 @@ struct ReferenceResolver {
     // The name and type read in place: a copy of the dependency retained each of its fields.
     guard case .reference(let wanted) = graph[reference].kind else { return (ReferenceResolution(), false) }
     let name = graph[reference].name
-    if declarationCounts[name] == 1, !onLoops.contains(reference.type),
+    if declarationCounts.isDeclaredOnce(name), !onLoops.contains(reference.type),
       let walk = unstoppedWalks[reference.type]
     {
       let resolution = ReferenceResolution(

@@ -8,7 +8,7 @@
 /// claims, which the callers fix.
 struct UniqueNames {
   /// The names taken: in a list while there are few, as in most scopes (a type's dependencies, a
-  /// closure's locals), each beside a 64-bit hash of its bytes (`key(of:)`), so that a claim
+  /// closure's locals), each beside its 64-bit digest (`key(of:)`), so that a claim
   /// compares one word with each name taken and a string only where the words are equal; in a
   /// set past `listLimit`, so that a scope of thousands of names still takes each claim in
   /// constant time. Compared as strings, a claim cost 50 instructions a name taken (the names of
@@ -62,13 +62,7 @@ struct UniqueNames {
     few = []
   }
 
-  /// The FNV-1a hash of the name's UTF-8 bytes: equal names have equal keys, and two names of a
-  /// scope that share one are compared as strings.
-  private static func key(of name: String) -> UInt64 {
-    name.withUTF8Bytes { bytes in
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-      return hash
-    }
-  }
+  /// The name's digest (`NameDigest`): equal names have equal keys, and two names of a scope that
+  /// share one are compared as strings.
+  private static func key(of name: String) -> UInt64 { NameDigest.of(name) }
 }
