@@ -16,7 +16,8 @@ struct ModuleGraph: Hashable, Sendable {
   /// `import` annotations, merged and sorted.
   var imports: [GeneratedImport] = []
   /// The modules each annotated file imports, by path: a type of another module is looked up
-  /// through the imports of the file whose annotation names it.
+  /// through the imports of the file whose annotation names it. Empty in a module that imports no
+  /// other module's interface, which the linker leaves as it is (`GraphBuilder.build`).
   var importedModules: [String: Set<String>] = [:]
   /// How many of `types`, at its end, are types of other modules that this module registers
   /// (`ModuleLinker`); the module's own types come first, sorted by name.

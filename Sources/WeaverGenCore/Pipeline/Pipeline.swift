@@ -154,7 +154,7 @@ package enum Pipeline {
     }
     guard !files.contains(where: \.isUnreadable) else { return analysis(.unread) }
     let (built, buildProblems) = GraphBuilder.build(
-      module: name, files: consume files, project: options.project)
+      module: name, files: consume files, project: options.project, gathersFileImports: !imported.isEmpty)
     let (graph, linkProblems) = ModuleLinker.link(built, interfaces: imported)
     diagnostics += buildProblems + linkProblems
     let platforms = graph.namedPlatforms
