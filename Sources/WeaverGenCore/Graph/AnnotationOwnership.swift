@@ -58,6 +58,7 @@ struct AnnotationOwnership {
   private var reportedHolders: Set<ModuleDeclarations.Site> = []
 
   init(declarations: ModuleDeclarations) {
+    ownerIndex.reserveCapacity(Self.holderRuns(in: declarations))
     var unread: [(file: Int, index: Int)] = []
     // Each annotation read in place, and the owner of its holder worked out once per run of
     // annotations with the same holder (a type's annotations are usually written together): a copy
@@ -78,6 +79,33 @@ struct AnnotationOwnership {
         declarations.files[fileIndex].annotations[index], at: index, fileIndex: fileIndex, declarations: declarations)
     }
     settlePrimaries(declarations: declarations)
+  }
+
+  /// How many runs of annotations with one holder the files hold: no more owners than that, so
+  /// `ownerIndex` made at this size never grows. Grown from empty, it was copied into a larger
+  /// table a dozen times on the bench app, each name hashed again, and each new name was hashed
+  /// twice, to be looked up and then added: 19 M instructions on the longer task of the graph
+  /// stage's second pair (docs/performance.md, stop 58).
+  private static func holderRuns(in declarations: ModuleDeclarations) -> Int {
+    var runs = 0
+    for file in declarations.files.indices {
+      // Each holder read in place: a copy of an annotation retains its strings.
+      for index in declarations.files[file].annotations.indices
+      where index == 0
+        || declarations.files[file].annotations[index].enclosingDeclaration
+          != declarations.files[file].annotations[index - 1].enclosingDeclaration
+      {
+        runs += 1
+      }
+    }
+    return runs
+  }
+
+  /// The owner `slot` holds, or `next`, which it then holds.
+  private static func entry(_ slot: inout Int?, orNext next: Int) -> Int {
+    if let known = slot { return known }
+    slot = next
+    return next
   }
 
   /// The holder of the annotation placed last, and what placing it found: the owner's place in
@@ -128,11 +156,9 @@ struct AnnotationOwnership {
     switch owner(of: holder, declarations: declarations) {
     case .success(let primary):
       let name = declarations.qualifiedName(at: primary)
-      let owner = ownerIndex[name] ?? owners.count
-      if owner == owners.count {
-        ownerIndex[name] = owner
-        owners.append(Owner(name: name, primary: primary, annotations: []))
-      }
+      // One lookup of the name, through the entry's `inout` access, for a new owner as for a known one.
+      let owner = Self.entry(&ownerIndex[name], orNext: owners.count)
+      if owner == owners.count { owners.append(Owner(name: name, primary: primary, annotations: [])) }
       last = LastHolder(holder: holder, owner: owner)
       let declaration = declarations.kind(at: holder) != .extension ? holder : nil
       var following = 0
