@@ -54,7 +54,9 @@ struct IsolationInference {
           isolation: isolation, initializerIsolation: isolation, isActor: isActor, isDeclaredSendable: false)
       }
       let name = graph.types[index].name
-      let isolation = isolation(ofDeclared: name)
+      // Looked up once for both questions below: each asked for it, by name.
+      let declaration = graph.declaredTypes[name]
+      let isolation = isolation(ofDeclared: name, declaration)
       var initializerIsolation = isActor ? ActorIsolation.nonisolated : isolation
       // Initializers in different `#if` branches may say different things; only what they all say
       // is sure.
@@ -72,7 +74,7 @@ struct IsolationInference {
         isolation: isolation,
         initializerIsolation: initializerIsolation,
         isActor: isActor,
-        isDeclaredSendable: isDeclaredSendable(name)
+        isDeclaredSendable: declaration.map { isDeclaredSendable(name, $0) } ?? false
       )
     }
   }
@@ -109,15 +111,19 @@ struct IsolationInference {
   }
 
   private func isolation(ofTypeNamed name: String, from owner: String) -> ActorIsolation {
-    if let found = lookup.declaredType(named: name, from: owner) { return isolation(ofDeclared: found.name) }
+    if let found = lookup.declaredType(named: name, from: owner) {
+      return isolation(ofDeclared: found.name, found.declaration)
+    }
     return settings.isMainActorType(name) ? .globalActor("MainActor") : .nonisolated
   }
 
-  /// The isolation of the module type declared as `name`; the memo also guards against inheritance
-  /// loops, which do not compile anyway.
-  private func isolation(ofDeclared name: String) -> ActorIsolation {
+  /// The isolation of the module type declared as `name`, by `declaration` (`nil` when the module
+  /// declares no such type); the memo also guards against inheritance loops, which do not compile
+  /// anyway. The callers hand the declaration they found: looked up again here, it was a third
+  /// hashing of the name per type beside the memo's two.
+  private func isolation(ofDeclared name: String, _ declaration: DeclaredType?) -> ActorIsolation {
     if let known = memo.isolation[name] { return known }
-    guard let declaration = graph.declaredTypes[name] else { return .moduleDefault }
+    guard let declaration else { return .moduleDefault }
     var result = ActorIsolation.moduleDefault
     if declaration.kind == .actor || declaration.isNonisolated {
       result = .nonisolated
@@ -135,7 +141,7 @@ struct IsolationInference {
             memo.isolation[name] = .moduleDefault
             isPlaced = true
           }
-          let inheritedIsolation = isolation(ofDeclared: found.name)
+          let inheritedIsolation = isolation(ofDeclared: found.name, found.declaration)
           if case .globalActor = inheritedIsolation {
             result = inheritedIsolation
             break
@@ -150,14 +156,17 @@ struct IsolationInference {
     return result
   }
 
-  /// Whether the module type `name` is declared `Sendable`: it conforms to `Sendable` (checked or
-  /// `@unchecked`) or to a protocol of the module that refines it, in its own declaration. The memo
-  /// also guards against loops of protocols, which do not compile anyway.
-  private func isDeclaredSendable(_ name: String) -> Bool {
-    if let known = memo.sendable[name] { return known }
-    guard let declaration = graph.declaredTypes[name] else { return false }
+  /// Whether the module type `name`, declared by `declaration`, is declared `Sendable`: it conforms
+  /// to `Sendable` (checked or `@unchecked`) or to a protocol of the module that refines it, in its
+  /// own declaration. Only a protocol is asked about again (as another's supertype), so only a
+  /// protocol's answer is kept: the memo then also guards against loops of protocols, which do not
+  /// compile anyway. Kept for every injectable type, each answer hashed its name twice more and
+  /// was never read.
+  private func isDeclaredSendable(_ name: String, _ declaration: DeclaredType) -> Bool {
+    let isProtocol = declaration.kind == .protocol
+    if isProtocol, let known = memo.sendable[name] { return known }
     // The placeholder is stored only before asking about a protocol, as for the isolation.
-    var isPlaced = false
+    var isPlaced = !isProtocol
     let result = declaration.inheritedTypes.contains { inherited in
       guard let supertype = Self.nominalName(inherited) else { return false }
       if supertype == "Sendable" || supertype == "Swift.Sendable" { return true }
@@ -168,9 +177,9 @@ struct IsolationInference {
         memo.sendable[name] = false
         isPlaced = true
       }
-      return isDeclaredSendable(found.name)
+      return isDeclaredSendable(found.name, found.declaration)
     }
-    memo.sendable[name] = result
+    if isProtocol { memo.sendable[name] = result }
     return result
   }
 
