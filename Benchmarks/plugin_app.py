@@ -39,9 +39,23 @@ def dependency_identity(root: Path) -> str:
     return root.name.lower().removesuffix(".git")
 
 
+TOOL_FILES = "tool-files.json"
+
+
 def write_package(package: Path, root: Path, app_module: Path, stamp: dict) -> None:
     """Writes the manifest, and copies the app's sources unless the copy is of the same app (so
-    the package's build stays incremental from one bench to the next)."""
+    the package's build stays incremental from one bench to the next).
+
+    The package's build is removed when the tool's Swift files are not those of its last build (or
+    are not known): SwiftPM keeps the plan of a path dependency's targets between builds, and a plan made before a
+    file was added to the tool failed the next build (the new file's declarations not found)."""
+    tool_files = sorted(str(path.relative_to(root)) for folder in ("Sources", "Plugins")
+                        for path in (root / folder).rglob("*.swift"))
+    tool_files_path = package / TOOL_FILES
+    if not tool_files_path.exists() or json.loads(tool_files_path.read_text()) != tool_files:
+        shutil.rmtree(package / ".build", ignore_errors=True)
+    package.mkdir(parents=True, exist_ok=True)
+    tool_files_path.write_text(json.dumps(tool_files, indent=2) + "\n")
     sources = package / "Sources" / MODULE
     stamp_path = package / STAMP
     if not sources.exists() or not stamp_path.exists() or json.loads(stamp_path.read_text()) != stamp:
