@@ -5,9 +5,9 @@
 /// Names are kept by their digest (`NameDigest`), never compared as strings: two names that share
 /// a digest count together, which can only make a name declared once look declared twice, and the
 /// resolver then walks from its references as it does for any other name, to the same result. A
-/// name declared twice always looks so. Counted in a `[String: Int]`, the 45,000 names of the bench
-/// app's types were hashed with the standard library's keyed hash and compared as strings: 5.1 ms
-/// on one core beside the loops' 1.1 ms on the other (docs/performance.md, stop 58).
+/// name declared twice always looks so. Counted in a `[String: Int]`, the 34,000 names of the bench
+/// app's types were hashed with the standard library's keyed hash and compared as strings: 5.3 ms
+/// on one core beside the loops' 1.5 ms on the other (docs/performance.md, stop 58).
 struct DeclaredNameCounts {
   /// Each slot: 0 when empty, otherwise the digest's 62 high bits and, in the two low bits, 1 for
   /// a name counted once, 2 for one counted more than once.

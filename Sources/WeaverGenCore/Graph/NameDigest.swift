@@ -3,7 +3,7 @@
 ///
 /// For tables that only need to tell names apart, or to compare a word before the strings: the
 /// standard library's `String` hash runs SipHash over the bytes with a per-process key, about 240
-/// instructions for one of the bench app's names (35,000 of them hashed by the resolver's names'
+/// instructions for one of the bench app's names (34,000 of them hashed by the resolver's names'
 /// counts alone), and a lookup in a `[String: Int]` about 500 with the comparison of the strings
 /// (docs/performance.md, stop 58). This digest takes a multiplication per eight bytes.
 ///
