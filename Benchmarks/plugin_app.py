@@ -47,8 +47,9 @@ def write_package(package: Path, root: Path, app_module: Path, stamp: dict) -> N
     the package's build stays incremental from one bench to the next).
 
     The package's build is removed when the tool's Swift files are not those of its last build (or
-    are not known): SwiftPM keeps the plan of a path dependency's targets between builds, and a plan made before a
-    file was added to the tool failed the next build (the new file's declarations not found)."""
+    are not known): SwiftPM keeps the plan of a path dependency's targets between builds, and a
+    plan made before a file was added to the tool failed the next build (the new file's
+    declarations not found)."""
     tool_files = sorted(str(path.relative_to(root)) for folder in ("Sources", "Plugins")
                         for path in (root / folder).rglob("*.swift"))
     tool_files_path = package / TOOL_FILES

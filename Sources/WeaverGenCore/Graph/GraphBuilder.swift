@@ -5,7 +5,7 @@ enum GraphBuilder {
   /// `gathersFileImports`: whether the graph keeps the modules each file imports, which only the
   /// linker reads, for a module that imports the interfaces of others (`ModuleLinker`); gathered
   /// for a module that imports none, they were a set and a hashed path for each of the bench app's
-  /// 6,000 files, 18.8 M instructions on the longer task of the first pair (docs/performance.md,
+  /// 6,000 files, 27 M instructions on the longer task of the first pair (docs/performance.md,
   /// stop 58).
   static func build(
     module name: String, files unsorted: consuming [FileSummary], project: String? = nil,
