@@ -26,7 +26,9 @@ struct ModuleGraph: Hashable, Sendable {
   /// The module's own types: those it declares, not those of other modules it registers.
   var localTypes: ArraySlice<InjectableType> { types[..<(types.count - externalTypeCount)] }
 
-  /// The index of the module's own injectable type with this qualified name.
+  /// The index of the module's own injectable type with this qualified name, by a binary search of
+  /// the sorted names: for a lookup now and then. The registration edges, which ask it of every
+  /// registration, index the names by digest instead (`NameIndex`).
   func index(of typeName: String) -> Int? {
     // Searched by position: the element itself, a whole `InjectableType`, is not handed around.
     let localCount = types.count - externalTypeCount

@@ -11,6 +11,7 @@ struct RegistrationEdges: Hashable, Sendable {
     registrants = Array(repeating: [], count: graph.types.count)
     builtType = DependencyTable(graph, filledWith: nil)
     let lookup = TypeLookup(graph: graph)
+    let localTypes = NameIndex(graph.localTypes.map(\.name))
     // Each type's registrations are looked up from its own scope alone: on all cores.
     let built = graph.types.indices.concurrentMap { typeIndex in
       graph.types[typeIndex].dependencies.indices.compactMap { dependencyIndex -> (Int, Int)? in
@@ -18,7 +19,7 @@ struct RegistrationEdges: Hashable, Sendable {
         // The registration's fields read in place: a copy retains its types and strings.
         guard let constructed = graph[site].constructedType,
           let built = graph[site].externalBuiltType
-            ?? lookup.injectableType(constructed, from: graph.types[typeIndex].name)
+            ?? lookup.injectableType(constructed, from: graph.types[typeIndex].name, in: localTypes)
         else { return nil }
         return (dependencyIndex, built)
       }

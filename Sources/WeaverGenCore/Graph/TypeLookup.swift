@@ -12,10 +12,11 @@ final class TypeLookup: Sendable {
     self.graph = graph
   }
 
-  /// The index of the injectable type that `type` names from inside `owner`, if any.
-  func injectableType(_ type: TypeExpression, from owner: String) -> Int? {
+  /// The index of the module's own injectable type that `type` names from inside `owner`, if any;
+  /// `localTypes` indexes the names of the graph's `localTypes`.
+  func injectableType(_ type: TypeExpression, from owner: String, in localTypes: NameIndex) -> Int? {
     guard let name = type.plainNominalName else { return nil }
-    return Self.firstCandidate(for: name, from: owner, in: graph.scopes) { graph.index(of: $0) }
+    return Self.firstCandidate(for: name, from: owner, in: graph.scopes) { localTypes.position(of: $0) }
   }
 
   /// The kind of the module type that `type` names from inside `owner`, if the module declares it.

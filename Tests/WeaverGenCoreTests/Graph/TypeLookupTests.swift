@@ -108,12 +108,13 @@ import Testing
     ])
     let graph = fixture.resolved.graph
     let lookup = TypeLookup(graph: graph)
+    let localTypes = NameIndex(graph.localTypes.map(\.name))
     let nested = graph.types.map(\.name).filter { $0.contains(".") }
     #expect(nested == ["Shelf.Label", "Shelf.Reader", "Shelf.Reader.Page"])
     for (index, type) in graph.types.enumerated() where type.name.contains(".") {
       let parent = String(type.name[..<type.name.lastIndex(of: ".")!])
       let short = TypeExpression.nominal([NominalComponent(name: String(type.name.split(separator: ".").last!))])
-      #expect(lookup.injectableType(short, from: parent) == index, "\(type.name)")
+      #expect(lookup.injectableType(short, from: parent, in: localTypes) == index, "\(type.name)")
     }
     let declared = graph.declaredTypes.keys.filter { $0.contains(".") }.sorted()
     #expect(declared == ["Shelf.Label", "Shelf.Label.Style", "Shelf.Reader", "Shelf.Reader.Page"])
