@@ -101,15 +101,14 @@ enum GraphBuilder {
   }
 
   /// The paths of the files that hold `annotations`, sorted, each once. The files are sorted by
-  /// path, so their indices sort as their paths do: no path is hashed, and each is compared only
-  /// with the one before it.
+  /// path, so their indices sort as their paths do: no path is hashed or compared.
   private static func paths(of annotations: [AnnotationOwnership.Placed], in declarations: ModuleDeclarations)
     -> [String]
   {
     var files = annotations.map(\.holder.file)
     files.sort()
     var paths: [String] = []
-    for file in files where paths.last != declarations.files[file].path {
+    for (position, file) in files.enumerated() where position == 0 || files[position - 1] != file {
       paths.append(declarations.files[file].path)
     }
     return paths
