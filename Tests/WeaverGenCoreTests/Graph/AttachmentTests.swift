@@ -132,6 +132,38 @@ import Testing
     #expect(imports.first { $0.path == "Foundation" }?.isConditional == false)
   }
 
+  /// The same module imported by several annotated files is imported once: unconditionally if any
+  /// file imports it outside `#if`, with the attributes of all; the module itself, or a part of
+  /// it, is never imported.
+  @Test func importsOfSeveralFilesAreMerged() {
+    let fixture = ModuleFixture([
+      "A.swift": """
+      @preconcurrency import Dispatch
+      #if canImport(UIKit)
+      import UIKit
+      #endif
+      import App
+      final class Home {
+        // weaver: api = API
+      }
+      """,
+      "B.swift": """
+      @testable import Dispatch
+      import UIKit
+      import struct Foundation.URL
+      import App.Part
+      final class Settings {
+        // weaver: api = API
+      }
+      """,
+      "C.swift": "import Other\nfinal class API {}\n",
+    ])
+    let imports = fixture.resolved.graph.imports
+    #expect(imports.map(\.path) == ["Dispatch", "Foundation", "UIKit"])
+    #expect(imports.first { $0.path == "Dispatch" }?.attributes == ["@preconcurrency", "@testable"])
+    #expect(imports.first { $0.path == "UIKit" }?.isConditional == false)
+  }
+
   @Test func anObjCBridgingExtensionMarksTheType() {
     let fixture = ModuleFixture(
       """
