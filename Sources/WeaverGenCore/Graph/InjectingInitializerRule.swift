@@ -95,8 +95,11 @@ enum InjectingInitializerRule {
     if let throwsClause = initializer.throwsClause {
       return InitializerMessages.throwing(typeName, clause: throwsClause)
     }
-    // Nearly every initializer names the file-scope resolver as it is, which its bytes settle.
-    if !GeneratedNames.isFileScopeName(parameter.type, ofTypeNamed: typeName) {
+    // Nearly every initializer names the file-scope resolver, or a nested type's short one, as it
+    // is, which its bytes settle.
+    if !GeneratedNames.isFileScopeName(parameter.type, ofTypeNamed: typeName),
+      !GeneratedNames.isShortName(parameter.type, ofTypeNamed: typeName)
+    {
       let names = names()
       if !accepts(parameter.type, names: names) {
         return InitializerMessages.wrongType(

@@ -105,6 +105,22 @@ import Testing
     )
   }
 
+  /// And a nested type's short names (the typealiases): yes exactly when the text is one of them.
+  @Test(arguments: [
+    ("PanelDependencyResolver", "Outer.Panel"), ("PanelDependencyContainer", "Outer.Panel"),
+    ("PageDependencyResolver", "Shelf.Reader.Page"), ("ReaderDependencyResolver", "Shelf.Reader.Page"),
+    ("Outer_PanelDependencyResolver", "Outer.Panel"), ("PanelDependencyResolverX", "Outer.Panel"),
+    ("PanelDependency", "Outer.Panel"), ("Panel", "Outer.Panel"), ("HomeDependencyResolver", "Home"),
+    ("DependencyResolver", "Outer."), ("ÉcranDependencyResolver", "Menu.Écran"), ("", "Outer.Panel"),
+  ])
+  func theShortNamesAreRecognizedByTheirBytes(text: String, typeName: String) {
+    let nested = GeneratedNames(typeName: typeName).nested
+    #expect(
+      GeneratedNames.isShortName(text, ofTypeNamed: typeName)
+        == (nested.map { text == $0.resolver || text == $0.container } ?? false)
+    )
+  }
+
   @Test func aNestedTypeMayNameItsResolverByTheShortName() {
     let source = """
       final class App {
