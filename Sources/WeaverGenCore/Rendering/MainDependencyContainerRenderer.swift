@@ -13,7 +13,7 @@ enum MainDependencyContainerRenderer {
 
   /// The namespace and its functions, or nothing when no type is started by hand or the name is
   /// taken. `declaredTypeNames` are the module's declared types' names, as the graph's table keys
-  /// them: asked of it by hash, where a search of every name took 6.8 M instructions for the bench
+  /// them: asked of it by hash, where a search of every name took 5.1 M instructions for the bench
   /// app's 60,000 (docs/performance.md, stop 59).
   static func text(for plans: [ContainerPlan], declaredTypeNames: [String: DeclaredType].Keys) -> String {
     let started = plans.filter { $0.isRoot || $0.type.isIsolated }
