@@ -14,7 +14,7 @@ enum ImportCollector {
   static func imports(of files: [FileSummary], annotations: [String], module: String) -> [GeneratedImport] {
     var byPath: [String: GeneratedImport] = [:]
     func add(path: String, attributes: [String], isConditional: Bool) {
-      guard firstComponent(of: path) != module else { return }
+      guard ImportDeclaration.moduleName(of: path) != module else { return }
       byPath[path, default: GeneratedImport(path: path, isConditional: true)]
         .merge(attributes: attributes, isConditional: isConditional)
     }
@@ -31,15 +31,6 @@ enum ImportCollector {
       add(path: path, attributes: [], isConditional: false)
     }
     return byPath.values.sorted()
-  }
-
-  /// The first component of an import path that is not empty (`Foo` of `Foo.Bar`), as
-  /// `split(separator: ".")` would give it, without making the list of components.
-  private static func firstComponent(of path: String) -> Substring {
-    let utf8 = path.utf8
-    let dot = UInt8(ascii: ".")
-    let start = utf8.firstIndex { $0 != dot } ?? utf8.endIndex
-    return path[start..<(utf8[start...].firstIndex(of: dot) ?? utf8.endIndex)]
   }
 }
 
