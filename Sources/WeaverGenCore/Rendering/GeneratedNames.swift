@@ -13,7 +13,7 @@ struct GeneratedNames: Hashable {
 
   /// The resolver's name alone, for checks that need no other name.
   static func resolverName(ofTypeNamed typeName: String) -> String {
-    flatName(of: typeName) + "DependencyResolver"
+    typeName.withUTF8Bytes { name(flattening: $0, resolverSuffix) }
   }
 
   /// Whether `text` is, byte for byte, the file-scope resolver's or container's name of the type
@@ -59,10 +59,21 @@ struct GeneratedNames: Hashable {
   private static let resolverSuffix: StaticString = "DependencyResolver"
   private static let containerSuffix: StaticString = "DependencyContainer"
 
-  /// `A.B` as `A_B`: the names generated at file scope for a nested type.
-  private static func flatName(of typeName: String) -> String {
-    guard TypeScopes.isDotted(typeName) else { return typeName }
-    return String(decoding: typeName.utf8.map { $0 == dot ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
+  /// `typeName`'s bytes, each `.` written as `_` (`A.B` as `A_B`, the names generated at file
+  /// scope for a nested type), followed by `suffix`: the name made at its size in one pass, where
+  /// a flattened copy and then `+` made two strings and grew one (a type's names took 2,800
+  /// instructions, 1,800 so, and are made twice for each of the bench app's 10,000 types;
+  /// docs/performance.md, stop 60).
+  private static func name(flattening typeName: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> String {
+    let suffixCount = suffix.utf8CodeUnitCount
+    return String(unsafeUninitializedCapacity: typeName.count + suffixCount) { buffer in
+      let start = buffer.baseAddress!
+      // Copied whole, then the dots, which most names do not have, replaced.
+      if let name = typeName.baseAddress { start.initialize(from: name, count: typeName.count) }
+      for index in typeName.indices where typeName[index] == dot { start[index] = UInt8(ascii: "_") }
+      (start + typeName.count).initialize(from: suffix.utf8Start, count: suffixCount)
+      return typeName.count + suffixCount
+    }
   }
 
   /// Names are searched on their UTF-8 view: a `Character` search walks grapheme clusters, ten times
@@ -70,26 +81,22 @@ struct GeneratedNames: Hashable {
   private static let dot = UInt8(ascii: ".")
 
   init(typeName: String) {
-    let flat = Self.flatName(of: typeName)
-    resolver = flat + "DependencyResolver"
-    container = flat + "DependencyContainer"
-    // A top-level type, as most are, has no enclosing type.
-    if let lastDot = Self.lastDot(in: typeName) {
-      // A `String`, so that `+` is `String`'s own: a substring's is the generic collection's, which
-      // counts the characters of the result first.
-      let simple = String(typeName[typeName.utf8.index(after: lastDot)...])
-      nested = (String(typeName[..<lastDot]), simple + "DependencyResolver", simple + "DependencyContainer")
-    } else {
-      nested = nil
+    (resolver, container, nested) = typeName.withUTF8Bytes { bytes in
+      let resolver = Self.name(flattening: bytes, Self.resolverSuffix)
+      let container = Self.name(flattening: bytes, Self.containerSuffix)
+      // A top-level type, as most are, has no enclosing type.
+      guard let lastDot = bytes.lastIndex(of: Self.dot) else { return (resolver, container, nil) }
+      // The short names have no dot to flatten.
+      let simple = UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...])
+      let parent = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastDot]), as: UTF8.self)
+      return (
+        resolver, container,
+        (
+          parent, Self.name(flattening: simple, Self.resolverSuffix),
+          Self.name(flattening: simple, Self.containerSuffix)
+        )
+      )
     }
-  }
-
-  /// Where the last dot of `name` is, found in its contiguous bytes: the UTF-8 view's own search
-  /// steps an index at a time, checking the string's representation at each (700 instructions a
-  /// name, twice for every type; docs/performance.md, stop 44).
-  private static func lastDot(in name: String) -> String.Index? {
-    let utf8 = name.utf8
-    return name.withUTF8Bytes { $0.lastIndex(of: dot) }.map { utf8.index(utf8.startIndex, offsetBy: $0) }
   }
 
   static func == (lhs: GeneratedNames, rhs: GeneratedNames) -> Bool {
