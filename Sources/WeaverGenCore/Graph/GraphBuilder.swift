@@ -44,20 +44,21 @@ enum GraphBuilder {
     let bridged = objCBridgedNames(in: declarations)
     let nested = NestedTypeNames(declaredTypes: declaredTypes, scopes: scopes)
     // Each type is assembled from its own annotations alone, so the types are assembled on all
-    // cores, in name order.
-    var assembled = owners.concurrentMap { owner in
-      // Changed in the pair and the pair returned: taken apart and put together again, the type
-      // was copied twice (a retain of each of its lists and strings).
-      var pair = assemble(
+    // cores, in name order, each type and its problems put in their lists as they are made: a
+    // copy of a type retains each of its lists.
+    var types: [InjectableType]
+    let problems: [[Diagnostic]]
+    (types, problems) = owners.concurrentMapUnzipped { owner in
+      var (type, typeProblems) = assemble(
         owner, declarations: declarations, isObjCBridged: bridged.contains(owner.name), project: project)
       // Types are written in annotations as Swift reads them inside the owner; the generated code
       // is at file scope.
-      for index in pair.type.dependencies.indices {
-        pair.type.dependencies[index].qualify(from: owner.name, in: nested)
+      for index in type.dependencies.indices {
+        type.dependencies[index].qualify(from: owner.name, in: nested)
       }
-      pair.type.initializers = initializers[owner.name] ?? []
-      pair.type.otherInitializers = otherInitializers[owner.name] ?? []
-      return pair
+      type.initializers = initializers[owner.name] ?? []
+      type.otherInitializers = otherInitializers[owner.name] ?? []
+      return (type, typeProblems)
     }
     // The unannotated injectable types and the module's imports read what was indexed above, not
     // the assembled types: one task each.
@@ -67,15 +68,7 @@ enum GraphBuilder {
     } _: {
       ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name)
     }
-    // Moved out of the assembled pairs, not copied: a copy of a type retains each of its lists.
-    var types: [InjectableType] = []
-    types.reserveCapacity(assembled.count + unannotated.count)
-    var problems: [[Diagnostic]] = []
-    while let (type, typeProblems) = assembled.popLast() {
-      types.append(type)
-      problems.append(typeProblems)
-    }
-    diagnostics += problems.reversed().joined()
+    diagnostics += problems.joined()
     types += unannotated
     // Annotated and unannotated types have distinct names, so the order is total.
     types.sort { $0.name < $1.name }
