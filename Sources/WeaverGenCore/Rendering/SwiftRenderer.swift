@@ -53,7 +53,7 @@ enum SwiftRenderer {
     let otherEntryPoints = variants.firstIndex { $0.platform == nil }.flatMap { entryPoints[$0] }
     return layout.files(
       opening: printer.opening(importing: resolved.graph.imports),
-      types: zip(first, sections).map { (name: $0.type.name, section: $1) },
+      types: zip(first, sections).map { (part: layout.part(ofType: $0.type.name), section: $1) },
       tail: printer.tail(
         first, everyPlatform: variants.flatMap { $0.plans ?? [] },
         entryPoints: conditionalSection(platformGroups(variants, texts: entryPoints), others: otherEntryPoints)))
@@ -116,18 +116,20 @@ enum SwiftRenderer {
     // module's tail, which reads every plan, is the first task: it runs beside the types, where
     // after them it kept one core busy and the other idle.
     let declaredTypeNames = resolved.graph.declaredTypes.keys
-    let texts = (0..<local.count + 1).concurrentMap { task in
+    let texts = (0..<local.count + 1).concurrentMap { task -> (part: Int, section: String) in
       guard task > 0 else {
-        return printer.tail(
-          local, everyPlatform: local,
-          entryPoints: MainDependencyContainerRenderer.text(for: local, declaredTypeNames: declaredTypeNames))
+        return (
+          1,
+          printer.tail(
+            local, everyPlatform: local,
+            entryPoints: MainDependencyContainerRenderer.text(for: local, declaredTypeNames: declaredTypeNames))
+        )
       }
-      return printer.section(of: local[task - 1], in: plans)
+      let plan = local[task - 1]
+      return (layout.part(ofType: plan.type.name), printer.section(of: plan, in: plans))
     }
     return layout.files(
-      opening: printer.opening(importing: resolved.graph.imports),
-      types: local.indices.map { (name: local[$0].type.name, section: texts[$0 + 1]) },
-      tail: texts[0])
+      opening: printer.opening(importing: resolved.graph.imports), types: texts.dropFirst(), tail: texts[0].section)
   }
 
   /// Foundation first (the containers use its locks), then the module's imports; an import that
