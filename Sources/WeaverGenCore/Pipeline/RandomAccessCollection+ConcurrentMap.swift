@@ -88,15 +88,23 @@ func releaseConcurrently<Element: Sendable>(_ values: consuming [Element], leavi
 func releasing<Value: Sendable, Result: Sendable>(
   _ value: consuming Value?, beside work: @Sendable () -> Result
 ) -> Result {
+  concurrently(work, releasing: consume value, then: {}).0
+}
+
+/// `concurrently`, with `value`, whose last reference the caller hands over, freed by the second
+/// task before it runs `second`: for a pair whose second half is the shorter, where the value would
+/// otherwise be freed on one core, the other idle, before or after the pair (the graph stage's
+/// sorted list of the annotations' owners beside the imports; docs/performance.md, stop 60).
+func concurrently<First: Sendable, Second: Sendable, Value: Sendable>(
+  _ first: @Sendable () -> First, releasing value: consuming Value?, then second: @Sendable () -> Second
+) -> (First, Second) {
   var value = consume value
   return withUnsafeMutablePointer(to: &value) { slot in
-    // Only the first task touches the slot; the second never does, and nothing else does until both end.
+    // Only the second task touches the slot, and nothing else does until both end.
     nonisolated(unsafe) let slot = slot
-    let (_, result) = concurrently {
+    return concurrently(first) {
       slot.pointee = nil
-    } _: {
-      work()
+      return second()
     }
-    return result
   }
 }

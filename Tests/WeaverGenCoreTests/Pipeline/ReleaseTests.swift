@@ -49,4 +49,20 @@ import Testing
     #expect(kept.value == 0)
     withExtendedLifetime(held) {}
   }
+
+  /// A pair of tasks whose second frees a value first: both results come back, in order, and the
+  /// value handed over is freed by the time the call returns; one still held elsewhere is not.
+  @Test func aPairFreeingAValueReturnsBothResultsAndFreesIt() {
+    let freed = Count()
+    let (sum, text) = concurrently({ (1...100).reduce(0, +) }, releasing: Tracked(freed), then: { "second" })
+    #expect(sum == 5050)
+    #expect(text == "second")
+    #expect(freed.value == 1)
+    let kept = Count()
+    let held = Tracked(kept)
+    let pair = concurrently({ 1 }, releasing: held, then: { 2 })
+    #expect(pair == (1, 2))
+    #expect(kept.value == 0)
+    withExtendedLifetime(held) {}
+  }
 }
