@@ -118,6 +118,7 @@ enum SwiftRenderer {
     let declaredTypeNames = resolved.graph.declaredTypes.keys
     let texts = (0..<local.count + 1).concurrentMap { task -> (part: Int, section: String) in
       guard task > 0 else {
+        // Part 1, which ends with the tail: `files` is given the tail apart, and reads no part for it.
         return (
           1,
           printer.tail(
