@@ -67,6 +67,10 @@ examples: ## Build and run every package under Examples/ and check their output
 .PHONY: bench
 bench: ## Measure generation speed, memory, generated code size and compile cost, plugin rebuild (BENCH_QUICK=1: small, as CI runs it)
 	python3 Benchmarks/bench.py $(if $(BENCH_QUICK),--quick) $(BENCH_ARGS)
+	@# The quick form also runs compare.py once (the debug build against itself, on the quick app),
+	@# so that the script changes are judged with cannot rot.
+	$(if $(BENCH_QUICK),python3 Benchmarks/compare.py --pairs 1 --app .build/bench/app-1000-seed1/BenchApp \
+	  "$$($(SWIFT) build --show-bin-path)/weaver-gen" "$$($(SWIFT) build --show-bin-path)/weaver-gen")
 
 .PHONY: validate
 validate: ## Validate the annotations under Sources (the CI gate)
