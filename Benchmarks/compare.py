@@ -8,16 +8,15 @@ before and once after a change cannot tell. Here the two binaries run in pairs, 
 order (old first, then new first), each run a fresh process on a warm page cache with the output
 folder removed before it, measured from outside as `make bench` measures (`measure.py`). The report
 gives each binary's median wall and CPU time, the median of the pairs' differences (new minus old)
-with its quartiles, and how many pairs the new binary won. A median difference inside the
-quartiles of the differences is no difference; stop 61 shows a change whose own loop looked 17 %
-cheaper and whose runs were not faster.
+with its quartiles, and how many pairs the new binary won. Quartiles on both sides of zero say
+the two are not told apart; stop 61 shows a change whose own loop looked 17 % cheaper and whose
+runs were not faster.
 
 Without `--app`, the bench app `make bench` writes (`.build/bench/app-10000-seed1/BenchApp`).
 """
 
 import argparse
 import os
-import shutil
 import statistics
 import sys
 import tempfile
@@ -25,7 +24,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import MODULE, WORK, generate_command, validate_command  # noqa: E402
+from bench import MODULE, WORK, fresh, generate_command, validate_command  # noqa: E402
 from measure import CommandFailed, run_once  # noqa: E402
 
 DEFAULT_APP = WORK / "app-10000-seed1" / MODULE
@@ -60,6 +59,7 @@ def main() -> int:
     cpus: list[list[float]] = [[], []]
     with tempfile.TemporaryDirectory(prefix="weaver-gen-compare-") as scratch:
         output = Path(scratch) / "Generated"
+        remove_output = fresh(output)
         commands = [
             generate_command(binary, app, output) if options.command == "generate" else validate_command(binary, app)
             for binary in (Path(options.old).resolve(), Path(options.new).resolve())
@@ -67,11 +67,11 @@ def main() -> int:
         # One untimed run of each first: the page cache and the binaries' pages are then warm for
         # both, whichever runs first in the first pair.
         for command in commands:
-            shutil.rmtree(output, ignore_errors=True)
+            remove_output()
             run_once(command)
         for pair in range(options.pairs):
             for which in (0, 1) if pair % 2 == 0 else (1, 0):
-                shutil.rmtree(output, ignore_errors=True)
+                remove_output()
                 run = run_once(commands[which])[0]
                 walls[which].append(run.wall)
                 cpus[which].append(run.cpu)
