@@ -41,11 +41,11 @@ extension TypeExpression {
 /// A class, for the reason `TypeLookup` is one: every dependency of every type is qualified
 /// through it, on all cores, and a copy retained its two tables each time.
 final class NestedTypeNames: Sendable {
-  private let declaredTypes: [String: DeclaredType]
+  private let declaredTypes: NameTable<DeclaredType>
   /// At least the dotted names of the declared types.
   private let scopes: TypeScopes
 
-  init(declaredTypes: [String: DeclaredType], scopes: TypeScopes) {
+  init(declaredTypes: NameTable<DeclaredType>, scopes: TypeScopes) {
     self.declaredTypes = declaredTypes
     self.scopes = scopes
   }
@@ -56,7 +56,7 @@ final class NestedTypeNames: Sendable {
     // The table is read through an unretained reference: every dependency of every type asks
     // this on all cores, and the closure retained and released this object each time, so that the
     // cores waited on each other for its count. The closure cannot outlive this call.
-    scopes.firstNested(name, from: owner) { [unowned(unsafe) self] in self.declaredTypes[$0] == nil ? nil : $0 }
+    scopes.firstNested(name, from: owner) { [unowned(unsafe) self] in self.declaredTypes.contains($0) ? $0 : nil }
   }
 }
 

@@ -18,15 +18,16 @@ struct IsolationInference {
   private let memo: Memo
 
   private final class Memo {
-    var isolation: [String: ActorIsolation]
-    var sendable: [String: Bool]
+    // Found by the name's digest (`NameTable`).
+    var isolation: NameTable<ActorIsolation>
+    var sendable: NameTable<Bool>
 
     /// Made at the number of injectable types, each asked about once, which their supertypes add
     /// a few to: grown from empty, both tables rehashed a dozen times. Not at the declared types',
     /// most of which nobody asks about (60,000 of them in the bench app, for 10,000 injectable).
     init(capacity: Int) {
-      isolation = Dictionary(minimumCapacity: capacity)
-      sendable = Dictionary(minimumCapacity: capacity)
+      isolation = NameTable(minimumCapacity: capacity)
+      sendable = NameTable(minimumCapacity: capacity)
     }
   }
 
@@ -36,7 +37,7 @@ struct IsolationInference {
     memo = Memo(capacity: graph.types.count)
     lookup = TypeLookup(graph: graph)
     var actors: Set<String> = []
-    for (name, declaration) in graph.declaredTypes where declaration.attributes.contains("globalActor") {
+    for (name, declaration) in graph.declaredTypes.entries where declaration.attributes.contains("globalActor") {
       actors.insert(name)
       actors.insert(name.split(separator: ".").last.map(String.init) ?? name)
     }
@@ -138,7 +139,7 @@ struct IsolationInference {
         if let found = lookup.declaredType(named: supertype, from: name) {
           guard found.declaration.kind == .class || found.declaration.kind == .protocol else { continue }
           if !isPlaced {
-            memo.isolation[name] = .moduleDefault
+            memo.isolation.set(.moduleDefault, for: name)
             isPlaced = true
           }
           let inheritedIsolation = isolation(ofDeclared: found.name, found.declaration)
@@ -152,7 +153,7 @@ struct IsolationInference {
         }
       }
     }
-    memo.isolation[name] = result
+    memo.isolation.set(result, for: name)
     return result
   }
 
@@ -174,12 +175,12 @@ struct IsolationInference {
         return false
       }
       if !isPlaced {
-        memo.sendable[name] = false
+        memo.sendable.set(false, for: name)
         isPlaced = true
       }
       return isDeclaredSendable(found.name, found.declaration)
     }
-    if isProtocol { memo.sendable[name] = result }
+    if isProtocol { memo.sendable.set(result, for: name) }
     return result
   }
 

@@ -50,7 +50,8 @@ struct AnnotationOwnership {
   /// A list, not a table of owners by name: adding to an owner in place in a table went through
   /// the table's accessor, which allocated three frames per annotation.
   private(set) var owners: [Owner] = []
-  private(set) var ownerIndex: [String: Int] = [:]
+  /// The position in `owners` of each owner's name, found by the name's digest (`NameTable`).
+  private(set) var ownerIndex: NameTable<Int>
   private(set) var importAnnotations: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
   /// The names with more than one annotated declaration, in the order they were found.
@@ -58,7 +59,7 @@ struct AnnotationOwnership {
   private var reportedHolders: Set<ModuleDeclarations.Site> = []
 
   init(declarations: ModuleDeclarations) {
-    ownerIndex.reserveCapacity(Self.holderRuns(in: declarations))
+    ownerIndex = NameTable(minimumCapacity: Self.holderRuns(in: declarations))
     var unread: [(file: Int, index: Int)] = []
     // Each annotation read in place, and the owner of its holder worked out once per run of
     // annotations with the same holder (a type's annotations are usually written together): a copy
@@ -99,13 +100,6 @@ struct AnnotationOwnership {
       }
     }
     return runs
-  }
-
-  /// The owner `slot` holds, or `next`, which it then holds.
-  private static func entry(_ slot: inout Int?, orNext next: Int) -> Int {
-    if let known = slot { return known }
-    slot = next
-    return next
   }
 
   /// The holder of the annotation placed last, and what placing it found: the owner's place in
@@ -156,8 +150,8 @@ struct AnnotationOwnership {
     switch owner(of: holder, declarations: declarations) {
     case .success(let primary):
       let name = declarations.qualifiedName(at: primary)
-      // One lookup of the name, through the entry's `inout` access, for a new owner as for a known one.
-      let owner = Self.entry(&ownerIndex[name], orNext: owners.count)
+      // One lookup of the name, which adds it, for a new owner as for a known one.
+      let owner = ownerIndex.value(for: name, addingIfAbsent: owners.count)
       if owner == owners.count { owners.append(Owner(name: name, primary: primary, annotations: [])) }
       last = LastHolder(holder: holder, owner: owner)
       let declaration = declarations.kind(at: holder) != .extension ? holder : nil

@@ -66,7 +66,7 @@ enum GraphBuilder {
     let (unannotated, imports) = concurrently(
       {
         UnannotatedInjectableTypes.find(
-          declarations: declarations, initializers: initializers, annotated: ownership.ownerIndex.keys)
+          declarations: declarations, initializers: initializers, annotated: ownership.ownerIndex)
       },
       releasing: consume owners,
       then: { ImportCollector.imports(of: files, annotations: ownership.importAnnotations, module: name) })
@@ -144,12 +144,12 @@ enum GraphBuilder {
 
   /// The initializers of every file by the qualified name of the type whose body, or extension,
   /// declares them, in path and source order: one pass over the files, whatever the module's size.
-  private static func initializersByTypeName(in files: [FileSummary]) -> [String: [LocatedInitializer]] {
-    var result: [String: [LocatedInitializer]] = [:]
+  private static func initializersByTypeName(in files: [FileSummary]) -> NameTable<[LocatedInitializer]> {
+    var result = NameTable<[LocatedInitializer]>()
     for file in files {
       for initializer in file.initializers where file.declarations.indices.contains(initializer.parent) {
         let name = file.declarations[initializer.parent].qualifiedName
-        result[name, default: []].append(LocatedInitializer(declaration: initializer, path: file.path))
+        result.append(LocatedInitializer(declaration: initializer, path: file.path), for: name)
       }
     }
     return result
@@ -158,9 +158,9 @@ enum GraphBuilder {
   /// The names of the types that declare an `init(injecting:)`, each hashed once into the set: a
   /// filtered copy of the table, then a set of its keys, hashed each name twice, on one core
   /// (docs/performance.md, stop 49).
-  private static func injectingTypeNames(in initializers: [String: [LocatedInitializer]]) -> Set<String> {
+  private static func injectingTypeNames(in initializers: NameTable<[LocatedInitializer]>) -> Set<String> {
     var names = Set<String>(minimumCapacity: initializers.count)
-    for (name, located) in initializers where located.contains(where: \.declaration.isInjecting) {
+    for (name, located) in initializers.entries where located.contains(where: \.declaration.isInjecting) {
       names.insert(name)
     }
     return names
@@ -177,11 +177,11 @@ enum GraphBuilder {
 
   /// The call shapes of every other initializer, by the qualified name of the type whose body,
   /// or extension, declares them.
-  private static func otherInitializersByTypeName(in files: [FileSummary]) -> [String: [InitializerShape]] {
-    var result: [String: [InitializerShape]] = [:]
+  private static func otherInitializersByTypeName(in files: [FileSummary]) -> NameTable<[InitializerShape]> {
+    var result = NameTable<[InitializerShape]>()
     for file in files {
       for initializer in file.otherInitializers where file.declarations.indices.contains(initializer.parent) {
-        result[file.declarations[initializer.parent].qualifiedName, default: []].append(initializer.shape)
+        result.append(initializer.shape, for: file.declarations[initializer.parent].qualifiedName)
       }
     }
     return result

@@ -20,7 +20,7 @@ enum InjectingInitializerRule {
       // A class the module does not declare (written in Objective-C, made injectable by its
       // bridging extension) declares its initializer where the scanner cannot see it, as
       // `initWithInjecting:` in its header: the compiler checks that one.
-      guard graph.declaredTypes[name] != nil else { continue }
+      guard graph.declaredTypes.contains(name) else { continue }
       let initializers = graph.types[typeIndex].initializers
       // The injecting initializers read in place; the first one's problem is the one reported.
       var firstProblem: (message: String, location: SourceLocation)?

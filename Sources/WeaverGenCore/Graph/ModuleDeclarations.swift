@@ -10,8 +10,9 @@ struct ModuleDeclarations {
   }
 
   let files: [FileSummary]
-  /// The first non-extension declaration of each qualified name, in path and source order.
-  private var firstSites: [String: Site] = [:]
+  /// The first non-extension declaration of each qualified name, in path and source order, found
+  /// by the name's digest (`NameTable`).
+  private var firstSites: NameTable<Site>
   /// The later non-extension declarations of the names declared more than once, in path and
   /// source order: rare (a name in both branches of an `#if`), so most names cost one table entry
   /// and no list of their own.
@@ -35,14 +36,14 @@ struct ModuleDeclarations {
         declarationCount += 1
       }
     }
-    firstSites.reserveCapacity(declarationCount)
+    firstSites = NameTable(minimumCapacity: declarationCount)
     for fileIndex in files.indices {
       for index in files[fileIndex].declarations.indices {
         let site = Site(file: fileIndex, index: index)
         if kind(at: site) != .extension {
-          // One lookup of the name (through the entry's `inout` access) in the common case.
+          // One lookup of the name, which adds it, in the common case.
           let name = qualifiedName(at: site)
-          if !Self.fill(&firstSites[name], with: site) {
+          if !firstSites.addIfAbsent(site, for: name) {
             laterSites[name, default: []].append(site)
           } else {
             noteIfDotted(name)
@@ -64,13 +65,6 @@ struct ModuleDeclarations {
   /// Adds a name just indexed to `dottedNames` when it has a dot.
   private mutating func noteIfDotted(_ name: String) {
     if TypeScopes.isDotted(name) { dottedNames.append(name) }
-  }
-
-  /// Sets `slot` to `site` when it is empty; whether it did.
-  private static func fill(_ slot: inout Site?, with site: Site) -> Bool {
-    guard slot == nil else { return false }
-    slot = site
-    return true
   }
 
   /// The declaration at `site`. The arrays hand their elements out as copies, even read through
@@ -116,12 +110,12 @@ struct ModuleDeclarations {
   }
 
   /// All declared types (first declaration wins), for `ModuleGraph.declaredTypes`: the table of
-  /// first sites mapped in place (`mapValues`), so that no name is hashed again and no entry
-  /// moves. Made one by one in a new table, the names were hashed and the entries inserted in the
-  /// first table's order, half the time of the graph stage's longer task beside the owners. The
-  /// table of first sites is sized for the names it holds, extensions left out (`init(files:)`):
-  /// sized for every declaration, its copy held 5 MB more at the bench app's peak.
-  var declaredTypes: [String: DeclaredType] {
+  /// first sites mapped (`mapValues`), so that no name is hashed again and the slots are shared.
+  /// Made one by one in a new table, the names were hashed and the entries inserted in the first
+  /// table's order, half the time of the graph stage's longer task beside the owners. The table of
+  /// first sites is sized for the names it holds, extensions left out (`init(files:)`): sized for
+  /// every declaration, its copy held 5 MB more at the bench app's peak.
+  var declaredTypes: NameTable<DeclaredType> {
     firstSites.mapValues { site in
       // Each field read in place (see `subscript(site:)`).
       DeclaredType(

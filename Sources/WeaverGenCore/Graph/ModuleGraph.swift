@@ -4,8 +4,8 @@ struct ModuleGraph: Hashable, Sendable {
   /// The injectable types, sorted by qualified name.
   var types: [InjectableType] = []
   /// Every class, struct, actor, enum and protocol the module declares, annotated or not, by
-  /// qualified name: what a registration's types are checked against.
-  var declaredTypes: [String: DeclaredType] = [:]
+  /// qualified name (in path and source order): what a registration's types are checked against.
+  var declaredTypes: NameTable<DeclaredType> = [:]
   /// The dotted names of `declaredTypes` and of the module's own `types` (both names of its
   /// declarations: `ModuleDeclarations.dottedNames`), as the scopes `TypeLookup` walks.
   var scopes: TypeScopes

@@ -26,15 +26,15 @@ struct TypeScopes: Hashable, Sendable {
 
   /// The node reached by each step; node 0 is the module's top level.
   private var steps: [Step: Int32] = [:]
-  /// The node of each scope's full path (`Shelf`, `Shelf.Reader`), a slice of the name inserted:
-  /// no text of its own.
-  private var nodes: [Substring: Int32] = [:]
+  /// The node of each scope's full path (`Shelf`, `Shelf.Reader`), found by the path's digest
+  /// (`NameTable`): every lookup asks it of the owner's name, which a `[Substring: Int32]` hashed
+  /// with the standard library's SipHash, about 820 instructions (docs/performance.md, stop 62).
+  private var nodes = NameTable<Int32>()
   /// The nodes that hold a scope of each name: where a lookup of a name starting with it can
-  /// succeed. Keyed by `String`, not by a slice of the name inserted: every lookup of every type
-  /// a registration or a rule names asks it, almost always of a name without a dot and held by no
-  /// scope, and hashing a `Substring` took about 820 instructions, a `String` 450
-  /// (docs/performance.md, stop 53).
-  private var holders: [String: Holders] = [:]
+  /// succeed, found by the name's digest. Keyed by `String`, not by a slice of the name inserted:
+  /// every lookup of every type a registration or a rule names may ask it (docs/performance.md,
+  /// stops 53 and 62).
+  private var holders = NameTable<Holders>()
   /// The signatures (`signature(of:)`) of the names some scope below the top level holds, as bits:
   /// a name whose signature is not among them can be found in no scope a lookup searches, and is
   /// ruled out without hashing it. Most names asked about are top-level types; hashing each into
@@ -56,7 +56,7 @@ struct TypeScopes: Hashable, Sendable {
   /// Trees of the same names are equal whatever order the names came in (which numbers the nodes).
   static func == (lhs: TypeScopes, rhs: TypeScopes) -> Bool {
     lhs.nodes.count == rhs.nodes.count
-      && lhs.nodes.allSatisfy { path, node in
+      && lhs.nodes.entries.allSatisfy { path, node in
         rhs.nodes[path].map { rhs.isName[Int($0)] == lhs.isName[Int(node)] } ?? false
       }
   }
@@ -76,12 +76,12 @@ struct TypeScopes: Hashable, Sendable {
         let parent = node
         node = Int32(parents.count)
         steps[step] = node
-        nodes[name[..<component.endIndex]] = node
+        nodes.addIfAbsent(node, for: String(name[..<component.endIndex]))
         let key = String(component)
-        if holders[key] == nil {
-          holders[key] = Holders(first: parent)
+        if let held = holders.position(of: key) {
+          holders[position: held].others.append(parent)
         } else {
-          holders[key]?.others.append(parent)
+          holders.addIfAbsent(Holders(first: parent), for: key)
         }
         // The top level is never searched as a scope (`firstNested`): a name it alone holds is a
         // top-level type, found by the caller.
@@ -121,7 +121,7 @@ struct TypeScopes: Hashable, Sendable {
   /// its parent, …, never the top level), that is a name of the tree and for which `found` gives a
   /// result.
   func firstNested<Found>(_ name: String, from owner: String, _ found: (String) -> Found?) -> Found? {
-    guard !owner.isEmpty, !holders.isEmpty else { return nil }
+    guard !owner.isEmpty, holders.count > 0 else { return nil }
     // The name itself when it has no dot, as most have: no slice of it is made or hashed.
     var first = name
     if Self.isDotted(name) {
@@ -151,7 +151,7 @@ struct TypeScopes: Hashable, Sendable {
   /// The node of the longest scope of `owner` (itself, its parent, …) that the tree has, or the top
   /// level: a deeper one holds no nested name, or the tree would have it too.
   private func deepestScope(of owner: String) -> Int32 {
-    if let node = nodes[owner[...]] { return node }
+    if let node = nodes[owner] { return node }
     // `owner` itself is not in the tree: its longest scope that is, is one of its parents.
     var node: Int32 = 0
     Self.forEachComponent(of: owner) { component in

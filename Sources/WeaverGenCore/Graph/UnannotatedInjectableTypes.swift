@@ -7,14 +7,14 @@
 /// compile, and no annotation was there to say so.
 enum UnannotatedInjectableTypes {
   /// The types found, with no dependencies, in name order. `annotated` holds the names that
-  /// annotations already make injectable: the owners' table's keys, asked as they are, where a set
-  /// of them hashed the module's 10,000 names once more.
+  /// annotations already make injectable: the owners' table, asked as it is, where a set of its
+  /// names hashed the module's 10,000 names once more.
   static func find(
-    declarations: ModuleDeclarations, initializers: [String: [LocatedInitializer]],
-    annotated: Dictionary<String, Int>.Keys
+    declarations: ModuleDeclarations, initializers: NameTable<[LocatedInitializer]>,
+    annotated: NameTable<Int>
   ) -> [InjectableType] {
     var types: [InjectableType] = []
-    for (name, located) in initializers where !annotated.contains(name) {
+    for (name, located) in initializers.entries where !annotated.contains(name) {
       let names = GeneratedNames(typeName: name)
       guard
         located.contains(where: {

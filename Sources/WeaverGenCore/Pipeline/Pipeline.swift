@@ -195,7 +195,7 @@ package enum Pipeline {
         options.product == .resolverDoubles
         ? ResolverDoublePrinter(
           moduleName: name, sourceFolder: SourceFolder(commonTo: sourcePaths),
-          qualifier: ModuleQualifier(module: name, declaredTypes: planned.resolved.graph.declaredTypes.keys)) : nil
+          qualifier: ModuleQualifier(module: name, declaredTypes: planned.resolved.graph.declaredTypes.names)) : nil
       do {
         if let doubles {
           planned.generatedFiles = try SwiftRenderer.render(planned, layout: .single, printer: doubles).map {

@@ -12,12 +12,12 @@ enum MainDependencyContainerRenderer {
   static let namespace = "MainDependencyContainer"
 
   /// The namespace and its functions, or nothing when no type is started by hand or the name is
-  /// taken. `declaredTypeNames` are the module's declared types' names, as the graph's table keys
-  /// them: asked of it by hash, where a search of every name took 5.1 M instructions for the bench
-  /// app's 60,000 (docs/performance.md, stop 59).
-  static func text(for plans: [ContainerPlan], declaredTypeNames: [String: DeclaredType].Keys) -> String {
+  /// taken. `declaredTypes` is the graph's table of the module's declared types: asked by digest,
+  /// where a search of every name took 5.1 M instructions for the bench app's 60,000
+  /// (docs/performance.md, stop 59).
+  static func text(for plans: [ContainerPlan], declaredTypes: NameTable<DeclaredType>) -> String {
     let started = plans.filter { $0.isRoot || $0.type.isIsolated }
-    guard !started.isEmpty, !declaredTypeNames.contains(namespace),
+    guard !started.isEmpty, !declaredTypes.contains(namespace),
       !plans.contains(where: { $0.names.container == namespace })
     else { return "" }
     var plansByFunction: [String: [ContainerPlan]] = [:]

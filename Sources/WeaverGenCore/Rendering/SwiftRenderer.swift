@@ -47,7 +47,7 @@ enum SwiftRenderer {
     }
     let entryPoints = variants.map { variant in
       variant.plans.map {
-        MainDependencyContainerRenderer.text(for: $0, declaredTypeNames: resolved.graph.declaredTypes.keys)
+        MainDependencyContainerRenderer.text(for: $0, declaredTypes: resolved.graph.declaredTypes)
       }
     }
     let otherEntryPoints = variants.firstIndex { $0.platform == nil }.flatMap { entryPoints[$0] }
@@ -115,7 +115,7 @@ enum SwiftRenderer {
     // Each type's text depends only on the plans, so the types are written on all cores. The
     // module's tail, which reads every plan, is the first task: it runs beside the types, where
     // after them it kept one core busy and the other idle.
-    let declaredTypeNames = resolved.graph.declaredTypes.keys
+    let declaredTypes = resolved.graph.declaredTypes
     let texts = (0..<local.count + 1).concurrentMap { task -> (part: Int, section: String) in
       guard task > 0 else {
         // Part 1, which ends with the tail: `files` is given the tail apart, and reads no part for it.
@@ -123,7 +123,7 @@ enum SwiftRenderer {
           1,
           printer.tail(
             local, everyPlatform: local,
-            entryPoints: MainDependencyContainerRenderer.text(for: local, declaredTypeNames: declaredTypeNames))
+            entryPoints: MainDependencyContainerRenderer.text(for: local, declaredTypes: declaredTypes))
         )
       }
       let plan = local[task - 1]

@@ -10,8 +10,9 @@ import Testing
   private static let nested: NestedTypeNames = {
     let names = ["Shelf", "Shelf.Label", "Shelf.Reader", "Shelf.Reader.Page", "Desk", "Desk.Label", "Clock"]
     let declared = DeclaredType(location: SourceLocation(path: "A.swift", line: 1, column: 1), kind: .class)
-    return NestedTypeNames(
-      declaredTypes: Dictionary(uniqueKeysWithValues: names.map { ($0, declared) }), scopes: TypeScopes(names: names))
+    var declaredTypes = NameTable<DeclaredType>()
+    for name in names { declaredTypes.addIfAbsent(declared, for: name) }
+    return NestedTypeNames(declaredTypes: declaredTypes, scopes: TypeScopes(names: names))
   }()
 
   @Test(arguments: [

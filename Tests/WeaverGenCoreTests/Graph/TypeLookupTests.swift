@@ -116,7 +116,7 @@ import Testing
       let short = TypeExpression.nominal([NominalComponent(name: String(type.name.split(separator: ".").last!))])
       #expect(lookup.injectableType(short, from: parent, in: localTypes) == index, "\(type.name)")
     }
-    let declared = graph.declaredTypes.keys.filter { $0.contains(".") }.sorted()
+    let declared = graph.declaredTypes.names.filter { $0.contains(".") }.sorted()
     #expect(declared == ["Shelf.Label", "Shelf.Label.Style", "Shelf.Reader", "Shelf.Reader.Page"])
     for name in declared {
       let parent = String(name[..<name.lastIndex(of: ".")!])

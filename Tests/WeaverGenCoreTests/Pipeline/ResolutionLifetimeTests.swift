@@ -37,7 +37,7 @@ import Testing
     let reference = try #require(resolved.resolutions.references.first)
     #expect(resolved.resolutions.count == 1)
     #expect(resolved.isResolvedOnEveryPath(reference))
-    #expect(resolved.graph.declaredTypes.keys.sorted() == ["App", "Clock", "Screen"])
+    #expect(resolved.graph.declaredTypes.names.sorted() == ["App", "Clock", "Screen"])
     #expect(printed.resolved == resolved)
   }
 }

@@ -10,7 +10,7 @@ import Testing
     let plans = fixture.analysis.plans ?? []
     #expect(!plans.isEmpty, "\(fixture.lines)")
     return MainDependencyContainerRenderer.text(
-      for: plans, declaredTypeNames: fixture.resolved.graph.declaredTypes.keys)
+      for: plans, declaredTypes: fixture.resolved.graph.declaredTypes)
   }
 
   @Test func functionsAreNamedAsWeaverNamedThem() {
