@@ -18,16 +18,15 @@ struct IsolationInference {
   private let memo: Memo
 
   private final class Memo {
-    // Found by the name's digest (`NameTable`).
-    var isolation: NameTable<ActorIsolation>
-    var sendable: NameTable<Bool>
+    var isolation: [String: ActorIsolation]
+    var sendable: [String: Bool]
 
     /// Made at the number of injectable types, each asked about once, which their supertypes add
     /// a few to: grown from empty, both tables rehashed a dozen times. Not at the declared types',
     /// most of which nobody asks about (60,000 of them in the bench app, for 10,000 injectable).
     init(capacity: Int) {
-      isolation = NameTable(minimumCapacity: capacity)
-      sendable = NameTable(minimumCapacity: capacity)
+      isolation = Dictionary(minimumCapacity: capacity)
+      sendable = Dictionary(minimumCapacity: capacity)
     }
   }
 
@@ -37,7 +36,11 @@ struct IsolationInference {
     memo = Memo(capacity: graph.types.count)
     lookup = TypeLookup(graph: graph)
     var actors: Set<String> = []
-    for (name, declaration) in graph.declaredTypes.entries where declaration.attributes.contains("globalActor") {
+    // Each declared type's attributes read in place: a copy of each of the module's 60,000
+    // declarations, to ask this of it, retained each of its lists.
+    let declared = graph.declaredTypes
+    for position in declared.values.indices where declared.values[position].attributes.contains("globalActor") {
+      let name = declared.names[position]
       actors.insert(name)
       actors.insert(name.split(separator: ".").last.map(String.init) ?? name)
     }
@@ -139,7 +142,7 @@ struct IsolationInference {
         if let found = lookup.declaredType(named: supertype, from: name) {
           guard found.declaration.kind == .class || found.declaration.kind == .protocol else { continue }
           if !isPlaced {
-            memo.isolation.set(.moduleDefault, for: name)
+            memo.isolation[name] = .moduleDefault
             isPlaced = true
           }
           let inheritedIsolation = isolation(ofDeclared: found.name, found.declaration)
@@ -153,7 +156,7 @@ struct IsolationInference {
         }
       }
     }
-    memo.isolation.set(result, for: name)
+    memo.isolation[name] = result
     return result
   }
 
@@ -175,12 +178,12 @@ struct IsolationInference {
         return false
       }
       if !isPlaced {
-        memo.sendable.set(false, for: name)
+        memo.sendable[name] = false
         isPlaced = true
       }
       return isDeclaredSendable(found.name, found.declaration)
     }
-    if isProtocol { memo.sendable.set(result, for: name) }
+    if isProtocol { memo.sendable[name] = result }
     return result
   }
 

@@ -60,11 +60,6 @@ struct NameTable<Value> {
     values[position(of: name, addingIfAbsent: value())]
   }
 
-  /// Makes `value` the value of `name`, added or replacing the one it had: the name is hashed once.
-  mutating func set(_ value: Value, for name: String) {
-    values[position(of: name, addingIfAbsent: value)] = value
-  }
-
   /// Appends `element` to the list of `name`, which starts empty: the name is hashed once.
   mutating func append<Element>(_ element: Element, for name: String) where Value == [Element] {
     values[position(of: name, addingIfAbsent: [])].append(element)

@@ -42,14 +42,12 @@ import Testing
     #expect(Set(names).count < names.count, "the list holds names more than once")
   }
 
-  @Test func setReplacesAndAddsAndValueForKeepsTheFirst() {
-    var table: NameTable<String> = ["A": "a", "B.C": "b"]
-    table.set("a2", for: "A")
-    table.set("d", for: "D")
+  @Test func valueForKeepsTheFirstAndPositionsChangeInPlace() {
+    var table: NameTable<String> = ["A": "a", "B.C": "b", "A": "ignored"]
     #expect(table.value(for: "B.C", addingIfAbsent: "ignored") == "b")
     #expect(table.value(for: "E", addingIfAbsent: "e") == "e")
-    #expect(table.names == ["A", "B.C", "D", "E"])
-    #expect(table.values == ["a2", "b", "d", "e"])
+    #expect(table.names == ["A", "B.C", "E"])
+    #expect(table.values == ["a", "b", "e"])
     table[position: 1] += "!"
     #expect(table["B.C"] == "b!")
   }
