@@ -11,6 +11,10 @@
 /// Placed through a seed drawn per table (`DigestSlots`), so that names written to share a digest
 /// cannot chain a probe through the table; what a lookup answers, and the order of `names`, do not
 /// depend on it.
+///
+/// A copy retains four arrays where a dictionary retains one storage: a table asked many times is
+/// read where it is held (a `let`, a parameter), not through a class's `var` or a variable a
+/// closure captures, which hand out a copy for each ask (docs/performance.md, stop 62).
 struct NameTable<Value> {
   /// The names, each once, in the order they were added.
   private(set) var names: [String] = []
@@ -80,7 +84,8 @@ struct NameTable<Value> {
     NameTable<Mapped>(names: names, values: try values.map(transform), slots: slots)
   }
 
-  /// The names with their values, in the order they were added.
+  /// The names with their values, in the order they were added, each value copied: a loop over a
+  /// table of large values reads `values` by position instead.
   var entries: Zip2Sequence<[String], [Value]> { zip(names, values) }
 
   private init(names: [String], values: [Value], slots: DigestSlots) {
@@ -125,14 +130,23 @@ extension NameTable: Hashable where Value: Hashable {
   }
 }
 
-/// The slots of a table of names by digest: each holds a name's digest and its position in the
-/// table's list, at most half of them full, so that a missing name ends its probe within a slot or
-/// two. The table compares the names; the slots never read them.
+/// The slots of a table of names by digest: each holds 32 bits of a name's digest and its position
+/// in the table's list, at most half of them full, so that a missing name ends its probe within a
+/// slot or two. The table compares the names; the slots never read them.
+///
+/// Eight bytes a slot, so that a probe reads a few slots of one cache line: with the whole digest
+/// and a full-width position, the bench app's 131,072 slots of declared types took 2 MB, where
+/// they now take 1 MB (docs/performance.md, stop 62). Names whose digests agree in those 32 bits
+/// and differ elsewhere are told apart by the table's comparison, as names sharing a whole digest
+/// are.
 struct DigestSlots: Sendable {
   private struct Slot: Sendable {
-    var digest: UInt64
+    /// The digest's upper 32 bits (its lower bits choose where the probe starts).
+    var tag: UInt32
     /// The name's position in its table's list; -1 for an empty slot.
-    var position: Int
+    var position: Int32
+
+    static let empty = Slot(tag: 0, position: -1)
   }
 
   private var slots: [Slot]
@@ -145,40 +159,46 @@ struct DigestSlots: Sendable {
   init(minimumCapacity: Int) {
     var size = 16
     while size < minimumCapacity * 2 { size *= 2 }
-    slots = Array(repeating: Slot(digest: 0, position: -1), count: size)
+    slots = Array(repeating: .empty, count: size)
     mask = size - 1
     digests.reserveCapacity(minimumCapacity)
   }
 
-  /// The first position added with `digest` for which `matches` holds, if any.
+  /// The first position added with a digest agreeing with `digest` in its upper 32 bits (every
+  /// position added with `digest` itself among them) for which `matches` holds, if any: `matches`
+  /// compares the names.
   func position(of digest: UInt64, where matches: (Int) -> Bool) -> Int? {
+    let tag = Self.tag(of: digest)
     var index = NameDigest.slot(of: digest, seed: seed, mask: mask)
     while slots[index].position >= 0 {
-      if slots[index].digest == digest, matches(slots[index].position) { return slots[index].position }
+      if slots[index].tag == tag, matches(Int(slots[index].position)) { return Int(slots[index].position) }
       index = (index &+ 1) & mask
     }
     return nil
   }
 
   /// Adds a name's `digest` at the next position, after those added before it with the same digest.
+  /// A table holds fewer than 2^31 names (each at least a string's 16 bytes: 32 GB).
   mutating func add(_ digest: UInt64) {
     digests.append(digest)
     if digests.count * 2 > slots.count {
       // Twice the slots, each name placed again in the order added, so that names sharing a digest
       // keep their order along the probe.
-      slots = Array(repeating: Slot(digest: 0, position: -1), count: slots.count * 2)
+      slots = Array(repeating: .empty, count: slots.count * 2)
       mask = slots.count - 1
-      for (position, digest) in digests.enumerated() { place(Slot(digest: digest, position: position)) }
+      for (position, digest) in digests.enumerated() { place(digest, at: position) }
     } else {
-      place(Slot(digest: digest, position: digests.count - 1))
+      place(digest, at: digests.count - 1)
     }
   }
 
-  private mutating func place(_ slot: Slot) {
-    var index = NameDigest.slot(of: slot.digest, seed: seed, mask: mask)
+  private mutating func place(_ digest: UInt64, at position: Int) {
+    var index = NameDigest.slot(of: digest, seed: seed, mask: mask)
     // A later name with the same digest lands further along the same probe, so the first is found
     // first.
     while slots[index].position >= 0 { index = (index &+ 1) & mask }
-    slots[index] = slot
+    slots[index] = Slot(tag: Self.tag(of: digest), position: Int32(position))
   }
+
+  private static func tag(of digest: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: digest >> 32) }
 }

@@ -3,8 +3,9 @@ import Testing
 @testable import WeaverGenCore
 
 /// `NameTable` answers what a dictionary with the first value of each name answers, keeps the
-/// names in the order first added, and keeps its answers through growth, `mapValues`, `set` and
-/// `append`; `DigestSlots` finds names that share a digest in the order they were added.
+/// names in the order first added, and keeps its answers through growth, `mapValues`,
+/// `value(for:addingIfAbsent:)` and `append`; `DigestSlots` finds names that share a digest in the
+/// order they were added, and tells apart digests that agree in the bits a slot keeps.
 @Suite struct NameTableTests {
   /// Names sharing their lengths and ends, and names that are not ASCII, some added twice.
   private static func names(count: Int, seed: UInt64) -> [String] {
@@ -88,14 +89,26 @@ import Testing
   /// the one found, before and after the slots grow.
   @Test func sharedDigestsAreFoundInTheOrderAdded() {
     var slots = DigestSlots(minimumCapacity: 0)
-    let digests: [UInt64] = (0..<200).map { UInt64($0 % 7) }
+    let digests: [UInt64] = (0..<200).map { UInt64($0 % 7) << 32 }
     for (position, digest) in digests.enumerated() {
       slots.add(digest)
-      #expect(slots.position(of: digest) { _ in true } == Int(digest), "first of \(digest) after \(position)")
+      #expect(slots.position(of: digest) { _ in true } == Int(digest >> 32), "first of \(digest) after \(position)")
     }
     for position in digests.indices {
       #expect(slots.position(of: digests[position]) { $0 >= position } == position)
     }
-    #expect(slots.position(of: 99) { _ in true } == nil)
+    #expect(slots.position(of: 99 << 32) { _ in true } == nil)
+  }
+
+  /// Digests that agree in the 32 bits a slot keeps and differ elsewhere are told apart by the
+  /// comparison the table hands in, as names sharing a whole digest are.
+  @Test func digestsAgreeingInTheirTagAreToldApartByTheComparison() {
+    var slots = DigestSlots(minimumCapacity: 0)
+    let digests: [UInt64] = (0..<100).map { 0xABCD_0000_0000 | UInt64($0) }
+    for digest in digests { slots.add(digest) }
+    for position in digests.indices {
+      #expect(slots.position(of: digests[position]) { $0 == position } == position)
+    }
+    #expect(slots.position(of: 0xABCD_0000_0000 | 500) { _ in false } == nil)
   }
 }
