@@ -31,14 +31,15 @@ enum GraphBuilder {
         )
       }
     // The annotations' owners and the declared types read the same declarations: one task each.
-    // The owners are sorted by name in their task, which finishes last, where sorting them
-    // after both kept one core idle.
-    let ((ownership, owners, scopes), declaredTypes) = concurrently {
+    // The owners are sorted by name in their task, where sorting them after both kept one core
+    // idle; the type scopes go beside the declared types, the shorter task (with them beside the
+    // owners, the other core waited 8 ms on the bench app; docs/performance.md, stop 63).
+    let ((ownership, owners), (declaredTypes, scopes)) = concurrently {
       let ownership = AnnotationOwnership(declarations: declarations)
-      let owners = ownership.owners.sorted(by: { $0.name < $1.name })
-      return (ownership, owners, TypeScopes(names: declarations.dottedNames))
+      let owners = NameOrder.sortedPositions(of: ownership.owners.map(\.name)).map { ownership.owners[$0] }
+      return (ownership, owners)
     } _: {
-      declarations.declaredTypes
+      (declarations.declaredTypes, TypeScopes(names: declarations.dottedNames))
     }
     var diagnostics = ownership.diagnostics
     let bridged = objCBridgedNames(in: declarations)
