@@ -173,7 +173,7 @@ struct DirectoryWalker {
   private func list(_ directory: String) throws(CLIError) -> [Entry] {
     let unsorted = try Self.names(in: directory)
     // In `<`'s order, found comparing integers (`NameOrder`): `<` on each pair of names was most
-    // of the walk's own work, before any file is read.
+    // of listing a folder, before any file is read.
     let order = NameOrder.sortedPositions(of: unsorted.map(\.name))
     var entries: [Entry] = []
     entries.reserveCapacity(unsorted.count)

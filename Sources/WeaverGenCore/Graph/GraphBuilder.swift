@@ -33,7 +33,8 @@ enum GraphBuilder {
     // The annotations' owners and the declared types read the same declarations: one task each.
     // The owners are sorted by name in their task, where sorting them after both kept one core
     // idle; the type scopes go beside the declared types, the shorter task (with them beside the
-    // owners, the other core waited 8 ms on the bench app; docs/performance.md, stop 63).
+    // owners, the other core waited about 12 ms a run on the bench app under `perf`;
+    // docs/performance.md, stop 63).
     let ((ownership, owners), (declaredTypes, scopes)) = concurrently {
       let ownership = AnnotationOwnership(declarations: declarations)
       let owners = NameOrder.sortedPositions(of: ownership.owners.map(\.name)).map { ownership.owners[$0] }
