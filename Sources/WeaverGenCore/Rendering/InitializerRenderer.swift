@@ -85,10 +85,9 @@ struct InitializerRenderer {
   /// Declares the cells the loop's providers read its members made after them through
   /// (`RegistrationLoops`): the local name of each, by dependency index.
   private func writeLoopCells(locals: LocalNames, to writer: inout CodeWriter) -> [Int: String] {
-    // Most containers have no loop: their names, gathered for nothing, were 13 M instructions on
-    // the bench app (docs/performance.md, stop 63).
-    guard plan.registrations.indices.contains(where: { plan.registrations[$0].loopCell != nil }) else { return [:] }
-    var names = UniqueNames(reserving: locals.boundNames + ["self"])
+    // Gathered at the first cell: most containers have no loop, and their names, gathered for
+    // nothing, were 13 M instructions on the bench app (docs/performance.md, stop 63).
+    lazy var names = UniqueNames(reserving: locals.boundNames + ["self"])
     var cells: [Int: String] = [:]
     for index in plan.registrations.indices {
       guard let cell = plan.registrations[index].loopCell else { continue }
