@@ -37,9 +37,11 @@ struct InjectableTypeAssembler {
   /// after, is not reported again.
   private let unread: Set<String>
 
-  /// `annotations` in the order they are read, each lent by `declarations`.
+  /// `annotations` in the order they are read, each lent by `declarations`, which is borrowed: an
+  /// initializer's arguments are otherwise its own, and each type's assembler retained and
+  /// released every table of the module's declarations.
   init(
-    type: InjectableType, annotations: [AnnotationOwnership.Placed], in declarations: ModuleDeclarations,
+    type: InjectableType, annotations: [AnnotationOwnership.Placed], in declarations: borrowing ModuleDeclarations,
     project: String? = nil
   ) {
     self.type = type
@@ -50,10 +52,10 @@ struct InjectableTypeAssembler {
     var declarationCount = 0
     var hasUnread = false
     for placed in annotations {
-      switch declarations[placed].kind {
-      case .registration, .reference, .parameter: declarationCount += 1
+      switch declarations.role(of: placed) {
+      case .declaration: declarationCount += 1
       case .unreadDeclaration: hasUnread = true
-      case .configuration, .import: break
+      case .other: break
       }
     }
     self.type.dependencies.reserveCapacity(declarationCount)
@@ -68,7 +70,7 @@ struct InjectableTypeAssembler {
           if case .unreadDeclaration(let name) = declarations[placed].kind { name.text } else { nil }
         }) : []
     for placed in annotations {
-      read(declarations[placed], path: declarations.path(of: placed), in: declarations)
+      read(declarations.reading(placed), path: declarations.path(of: placed), in: declarations)
     }
     keepDependencies(of: project)
     // A second declaration of a name is reported and dropped (`declare`): the names are distinct.
@@ -84,19 +86,11 @@ struct InjectableTypeAssembler {
     }
   }
 
-  private mutating func read(_ annotation: Annotation, path: String, in declarations: ModuleDeclarations) {
-    switch annotation.kind {
-    case .registration(let name, let concrete, let abstract):
-      let registration = Registration(concrete: concrete.type, abstract: abstract?.type)
-      declare(name, .registration(registration), path: path)
-    case .reference(let name, let type):
-      declare(name, .reference(type.type), path: path)
-    case .parameter(let name, let type):
-      declare(name, .parameter(type.type), path: path)
-    case .configuration(let configuration):
-      configure(configuration, path: path, in: declarations)
-    case .unreadDeclaration, .import:
-      break
+  private mutating func read(_ reading: AnnotationReading, path: String, in declarations: ModuleDeclarations) {
+    switch reading {
+    case .declaration(let name, let kind): declare(name, kind, path: path)
+    case .configuration(let configuration): configure(configuration, path: path, in: declarations)
+    case .nothing: break
     }
   }
 
@@ -283,6 +277,46 @@ struct InjectableTypeAssembler {
     diagnostics.append(
       .error(.unknownDependency, GraphMessages.unknownDependency(name, in: type.name), at: location, notes: notes)
     )
+  }
+}
+
+/// What the assembler reads from one annotation: a dependency it declares, or a configuration.
+private enum AnnotationReading {
+  case declaration(AnnotationName, Dependency.Kind)
+  case configuration(Configuration)
+  case nothing
+}
+
+/// Whether an annotation declares a dependency.
+private enum AnnotationRole { case declaration, unreadDeclaration, other }
+
+extension ModuleDeclarations {
+  /// What the annotation `placed` names gives the assembler, its parts read where its file's
+  /// summary holds it. Switched on inside the assembler, whose reading appends to its own lists,
+  /// the annotation was copied out of its summary first, twice, each of its names and types
+  /// retained and released (docs/performance.md, stop 64); here, only the parts kept are. Not
+  /// inlined: inlined into the assembler's loop, the copies came back.
+  @inline(never)
+  fileprivate func reading(_ placed: AnnotationOwnership.Placed) -> AnnotationReading {
+    switch self[placed].kind {
+    case .registration(let name, let concrete, let abstract):
+      .declaration(name, .registration(Registration(concrete: concrete.type, abstract: abstract?.type)))
+    case .reference(let name, let type): .declaration(name, .reference(type.type))
+    case .parameter(let name, let type): .declaration(name, .parameter(type.type))
+    case .configuration(let configuration): .configuration(configuration)
+    case .unreadDeclaration, .import: .nothing
+    }
+  }
+
+  /// Whether the annotation `placed` names declares a dependency, read without copying it (as
+  /// `reading(_:)`).
+  @inline(never)
+  fileprivate func role(of placed: AnnotationOwnership.Placed) -> AnnotationRole {
+    switch self[placed].kind {
+    case .registration, .reference, .parameter: .declaration
+    case .unreadDeclaration: .unreadDeclaration
+    case .configuration, .import: .other
+    }
   }
 }
 
