@@ -131,9 +131,9 @@ struct ReferenceResolver {
   /// The walk of a type on a loop, breadth first, stopping nowhere: a walk by a name no type
   /// declares.
   private func breadthFirstWalk(from type: Int) -> UnstoppedWalk {
-    let walk = walk(from: type, name: nil, wanted: .nominal([]), typeMatching: nil, records: false)
+    let resolution = walk(from: type, name: nil, wanted: .nominal([]), typeMatching: nil, records: false).resolution
     return UnstoppedWalk(
-      failures: walk.resolution.failures.map(\.chain), reachesIsolatedRoot: walk.resolution.reachesIsolatedRoot)
+      failures: resolution.failures.map(\.chain), reachesIsolatedRoot: resolution.reachesIsolatedRoot)
   }
 
   /// The resolution by name, and whether some type the walk reached declares the name (with any
@@ -163,7 +163,7 @@ struct ReferenceResolver {
     // for recording the walk's shape to find them.
     let namedAbove =
       meetsName
-      ? walk(from: reference.type, name: dependency.name, wanted: wanted, typeMatching: nil, records: true).namedAbove()
+      ? walk(from: reference.type, name: dependency.name, wanted: wanted, typeMatching: nil, records: true).namedAbove
       : []
     let matching = TypeMatching(index: index, wanted: wanted.normalized, namedAbove: namedAbove)
     return walk(from: reference.type, name: dependency.name, wanted: wanted, typeMatching: matching, records: false)
@@ -209,10 +209,13 @@ struct ReferenceResolver {
   }
 
   /// The walk up from `type` for the reference `name` of type `wanted`; without a name, a walk that
-  /// stops nowhere.
+  /// stops nowhere. What it found, and with `records`, the types above which the name is declared
+  /// (`Walk.namedAbove()`; empty without). Its parts, not the `Walk`: a walk returned whole was
+  /// copied whole to be taken apart by the caller, its lists retained and released, for each of the
+  /// bench app's 41,000 walks (docs/performance.md, stop 64).
   private func walk(
     from type: Int, name: String?, wanted: TypeExpression, typeMatching: TypeMatching?, records: Bool
-  ) -> Walk {
+  ) -> (resolution: ReferenceResolution, meetsName: Bool, namedAbove: Set<Int>) {
     var result = Walk(records: records)
     // Lists sorted once at the end rather than sets kept along the way: most walks find one
     // provider, one step up, and two sets were two allocations and a hash for each.
@@ -275,7 +278,7 @@ struct ReferenceResolver {
       }
       return ReferenceResolution.Failure(chain: path, mismatch: mismatch)
     }
-    return result
+    return (result.resolution, result.meetsName, records ? result.namedAbove() : [])
   }
 
   /// `sites` sorted, each once (a site the walk reaches by two paths is found twice).
