@@ -57,7 +57,10 @@ struct SourceAnalysis {
       throw CLIError.usage("'\(clash.name)' is both a module of the inputs and a dependency")
     }
     inputs += options.dependencies
-    let progress = ProgressLine(total: inputs.reduce(0) { $0 + $1.files.count }, quiet: options.quiet)
+    let fileCount = inputs.reduce(0) { $0 + $1.files.count }
+    // A large run's heaps in huge pages, asked for before the files are read and analysed.
+    if fileCount >= Allocator.hugePageFileCount { Allocator.adviseHugePages() }
+    let progress = ProgressLine(total: fileCount, quiet: options.quiet)
     let pipelineOptions = Pipeline.Options(
       warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
       fileAnalyzed: progress?.fileAnalyzed, project: options.project, interfaces: options.interfaces,
