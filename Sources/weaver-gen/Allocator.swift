@@ -62,8 +62,7 @@ enum Allocator {
   /// charged): the bench app's 22,500 faults were 7 % of its CPU. With the advice it takes about
   /// 6,300, 30–60 ms less CPU and 15–23 ms less wall time in median (100 and 41 alternated pairs),
   /// for 0.4 MB more at the median peak (docs/performance.md, stop 65). Where the system's policy
-  /// is `never` the advice is not given; where it is `always`, the pages were
-  /// huge already.
+  /// is `never` the advice is not given; where it is `always`, the pages were huge already.
   ///
   /// glibc applies the same advice itself when started with `GLIBC_TUNABLES=glibc.malloc.hugetlb=1`,
   /// but reads that only as the process starts (and a process that sets it and starts itself again
