@@ -38,10 +38,13 @@ enum Allocator {
   /// The first two do not change the run's time.
   static func tune() {
     #if canImport(Glibc)
-    guard let mallopt = glibcMallopt() else { return }
+    typealias Mallopt = @convention(c) (_ parameter: Int32, _ value: Int32) -> Int32
     let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in malloc.h
     let arenaMaximum: Int32 = -8  // M_ARENA_MAX
+    let topPad: Int32 = -2  // M_TOP_PAD
     let fastBinMaximum: Int32 = 1  // M_MXFAST
+    guard let symbol = dlsym(nil, "mallopt") else { return }
+    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
     _ = mallopt(mmapThreshold, 128 * 1024)
     _ = mallopt(arenaMaximum, Int32(clamping: max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1)))
     _ = mallopt(topPad, 32 << 20)
@@ -99,14 +102,6 @@ enum Allocator {
   }
 
   #if canImport(Glibc)
-  private typealias Mallopt = @convention(c) (_ parameter: Int32, _ value: Int32) -> Int32
-  private static let topPad: Int32 = -2  // M_TOP_PAD in malloc.h
-
-  /// The C library's `mallopt`, looked up: Swift's Glibc module leaves out `malloc.h`.
-  private static func glibcMallopt() -> Mallopt? {
-    dlsym(nil, "mallopt").map { unsafeBitCast($0, to: Mallopt.self) }
-  }
-
   /// How many free 2 MB blocks the kernel must have for `adviseHugePages()`: twice a large run's
   /// heaps (the bench app's peak is under 100 MB).
   private static let requiredFreeHugePages = 128
