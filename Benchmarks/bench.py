@@ -160,6 +160,20 @@ def machine() -> str:
     return f"{model}, {os.cpu_count()} cores, {memory:.0f} GB, {platform.system()} {platform.machine()}; {swift}"
 
 
+def host_steal() -> float | None:
+    """Seconds of CPU time the host gave to others while this guest's threads were ready to run
+    (`/proc/stat`'s steal column, all cores), or `None` where the kernel does not say. In this
+    shared virtual machine the same binary has run 0.29 s in one hour and 0.40 s in another, its
+    read floor slower by as much: steal is one way such a stretch shows, beside the floor."""
+    try:
+        fields = Path("/proc/stat").read_text().splitlines()[0].split()
+    except OSError:
+        return None
+    if fields[0] != "cpu" or len(fields) < 9:
+        return None
+    return int(fields[8]) / os.sysconf("SC_CLK_TCK")
+
+
 def read_floor(source: Path, runs: int) -> dict[int, float]:
     """Seconds to read every file of the app on 1 and 2 threads (median of `runs`)."""
     binary = WORK / "read-floor"
@@ -221,6 +235,7 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
     print("| build | median | min | max | MB/s | files/s | peak memory | CPU |")
     print("|---|---|---|---|---|---|---|---|")
     results = {}
+    steal_before, started = host_steal(), time.monotonic()
     for config, binary in binaries.items():
         output = WORK / f"out-{config}"
         summary = measure.measure(generate_command(binary, source, output), arguments.runs, fresh(output))
@@ -239,7 +254,14 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
     print("\nNo-op run (outputs already up to date, so nothing is written), median: "
           + ", ".join(f"{config} {median:.3f} s" for config, median in no_op.items()) + ".")
     print("validate (the CI gate: diagnostics only, nothing rendered or written), median: "
-          + ", ".join(f"{config} {median:.3f} s" for config, median in validate.items()) + ".\n")
+          + ", ".join(f"{config} {median:.3f} s" for config, median in validate.items()) + ".")
+    steal_after = host_steal()
+    if steal_before is not None and steal_after is not None:
+        elapsed = (time.monotonic() - started) * (os.cpu_count() or 1)
+        stolen = steal_after - steal_before
+        print(f"Host steal over these runs: {stolen:.2f} s of the cores' {elapsed:.1f} s "
+              f"({100 * stolen / elapsed:.1f} %).")
+    print()
     return results
 
 
