@@ -163,8 +163,9 @@ def machine() -> str:
 def host_steal() -> float | None:
     """Seconds of CPU time the host gave to others while this guest's threads were ready to run
     (`/proc/stat`'s steal column, all cores), or `None` where the kernel does not say. In this
-    shared virtual machine the same binary has run 0.29 s in one hour and 0.40 s in another, its
-    read floor slower by as much: steal is one way such a stretch shows, beside the floor."""
+    shared virtual machine the same binary has run 0.27 s in one minute and 0.38 s a few minutes
+    later: the record says whether the host took the cores away (it did not, in stop 66's slow
+    minutes, where the run's own CPU time grew)."""
     try:
         fields = Path("/proc/stat").read_text().splitlines()[0].split()
     except OSError:
@@ -232,8 +233,8 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
     """The headline: full runs (output removed first, so everything is written), then no-op runs."""
     megabytes, files = stamp["bytes"] / 1e6, stamp["files"]
     print(f"## generate, {arguments.runs} runs each (output removed before each run)\n")
-    print("| build | median | min | max | MB/s | files/s | peak memory | CPU |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| build | median | min | max | MB/s | files/s | peak memory | CPU | kernel |")
+    print("|---|---|---|---|---|---|---|---|---|")
     results = {}
     steal_before, started = host_steal(), time.monotonic()
     for config, binary in binaries.items():
@@ -242,7 +243,7 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
         results[config] = summary
         print(f"| {config} | {summary.median:.3f} s | {summary.minimum:.3f} s | {summary.maximum:.3f} s | "
               f"{megabytes / summary.median:.0f} | {files / summary.median:,.0f} | {summary.peak_rss_mb:.0f} MB | "
-              f"{summary.cpu_percent:.0f} % |")
+              f"{summary.cpu_percent:.0f} % | {summary.system_median:.2f} s |")
     no_op = {
         config: measure.measure(generate_command(binary, source, WORK / f"out-{config}"), arguments.runs).median
         for config, binary in binaries.items()

@@ -27,6 +27,8 @@ class Run:
     cpu: float
     peak_rss_mb: float
     status: int = 0
+    # The part of `cpu` spent in the kernel on the process's behalf (page faults, reads, writes).
+    system: float = 0.0
 
 
 @dataclass
@@ -55,6 +57,13 @@ class Summary:
         median_run = sorted(self.runs, key=lambda r: r.wall)[len(self.runs) // 2]
         return 100 * median_run.cpu / median_run.wall
 
+    @property
+    def system_median(self) -> float:
+        """Kernel time of the median run: what varies most between this shared machine's fast and
+        slow minutes, as fresh memory costs more to touch in the slow ones (docs/performance.md,
+        stop 66)."""
+        return sorted(self.runs, key=lambda r: r.wall)[len(self.runs) // 2].system
+
 
 # `ru_maxrss` is in kilobytes on Linux and in bytes on macOS.
 MAXRSS_UNITS_PER_MB = 1024 * 1024 if sys.platform == "darwin" else 1024
@@ -65,7 +74,7 @@ class CommandFailed(Exception):
 
 
 # Run as `python3 -S -c _LAUNCHER <report fd> <command...>`: forks the command, waits for it, and
-# writes its wall time, CPU time, peak resident size and exit status to the report descriptor.
+# writes its wall time, CPU time, peak resident size, exit status and kernel time to the report descriptor.
 _LAUNCHER = r"""
 import os, sys, time
 start = time.perf_counter()
@@ -80,7 +89,7 @@ _, status, usage = os.wait4(pid, 0)
 wall = time.perf_counter() - start
 code = os.waitstatus_to_exitcode(status)
 with os.fdopen(int(sys.argv[1]), "w") as report:
-    report.write(f"{wall} {usage.ru_utime + usage.ru_stime} {usage.ru_maxrss} {code}")
+    report.write(f"{wall} {usage.ru_utime + usage.ru_stime} {usage.ru_maxrss} {code} {usage.ru_stime}")
 sys.exit(min(abs(code), 255))
 """
 
@@ -115,11 +124,11 @@ def _finish(process: subprocess.Popen, report: int, command: Sequence[str], outp
     memory the kernel counted for it and the children it waited for."""
     process.wait()
     with os.fdopen(report) as lines:
-        wall, cpu, maxrss, code = lines.read().split()
+        wall, cpu, maxrss, code, system = lines.read().split()
     process.returncode = int(code)
     if check and process.returncode != 0:
         raise CommandFailed(f"{' '.join(command)} exited {process.returncode}:\n{_excerpt(output)}")
-    return Run(float(wall), float(cpu), int(maxrss) / MAXRSS_UNITS_PER_MB, process.returncode)
+    return Run(float(wall), float(cpu), int(maxrss) / MAXRSS_UNITS_PER_MB, process.returncode, float(system))
 
 
 def _excerpt(output: str, keep: int = 40) -> str:
