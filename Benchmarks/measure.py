@@ -59,9 +59,9 @@ class Summary:
 
     @property
     def system_median(self) -> float:
-        """Kernel time of the median run: what varies most between this shared machine's fast and
-        slow minutes, as fresh memory costs more to touch in the slow ones (docs/performance.md,
-        stop 66)."""
+        """Kernel time of the median run (page faults on fresh memory, reads, writes): in this shared
+        machine's slow minutes it grows beside the user time, which the read floor does not show
+        (docs/performance.md, stop 66)."""
         return sorted(self.runs, key=lambda r: r.wall)[len(self.runs) // 2].system
 
 
@@ -74,7 +74,8 @@ class CommandFailed(Exception):
 
 
 # Run as `python3 -S -c _LAUNCHER <report fd> <command...>`: forks the command, waits for it, and
-# writes its wall time, CPU time, peak resident size, exit status and kernel time to the report descriptor.
+# writes its wall time, CPU time, peak resident size, exit status and kernel time to the report
+# descriptor.
 _LAUNCHER = r"""
 import os, sys, time
 start = time.perf_counter()
