@@ -52,17 +52,21 @@ class Summary:
         return max(r.peak_rss_mb for r in self.runs)
 
     @property
+    def median_run(self) -> Run:
+        """The run whose wall time is the median (the upper one of an even count)."""
+        return sorted(self.runs, key=lambda r: r.wall)[len(self.runs) // 2]
+
+    @property
     def cpu_percent(self) -> float:
         """CPU time over wall time of the median run: 200 % means both cores were busy throughout."""
-        median_run = sorted(self.runs, key=lambda r: r.wall)[len(self.runs) // 2]
-        return 100 * median_run.cpu / median_run.wall
+        return 100 * self.median_run.cpu / self.median_run.wall
 
     @property
     def system_median(self) -> float:
         """Kernel time of the median run (page faults on fresh memory, reads, writes): in this shared
         machine's slow minutes it grows beside the user time, which the read floor does not show
         (docs/performance.md, stop 66)."""
-        return sorted(self.runs, key=lambda r: r.wall)[len(self.runs) // 2].system
+        return self.median_run.system
 
 
 # `ru_maxrss` is in kilobytes on Linux and in bytes on macOS.
