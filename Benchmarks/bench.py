@@ -71,13 +71,15 @@ def parse_arguments() -> argparse.Namespace:
     parser.add_argument("--modular-types", type=int, default=10_000,
                         help="size of the app made of modules (0 skips)")
     parser.add_argument("--modules", type=int, default=10, help="how many modules that app has")
+    parser.add_argument("--pause", type=float, default=6,
+                        help="seconds idle before each of the first build's runs after a pause (0 skips)")
     parser.add_argument("--shapes", default="all",
                         help="adversarial shapes, comma-separated (Benchmarks/adversarial_shapes.py; '' skips)")
     arguments = parser.parse_args()
     if arguments.quick:
         arguments.types, arguments.runs, arguments.configs = 1000, 1, "debug"
         arguments.scaling, arguments.compile_types, arguments.compile_runs = "500,1000", 200, 1
-        arguments.plugin_types, arguments.modular_types = 0, 1000
+        arguments.plugin_types, arguments.modular_types, arguments.pause = 0, 1000, 0
     arguments.configs = arguments.configs.split(",")
     arguments.scaling = [int(size) for size in arguments.scaling.split(",") if size]
     names = [shape.name for shape in adversarial_shapes.SHAPES]
@@ -252,6 +254,8 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
         config: measure.measure(validate_command(binary, source), arguments.runs).median
         for config, binary in binaries.items()
     }
+    if arguments.pause > 0:
+        print_after_pause(arguments, *next(iter(binaries.items())), source)
     print("\nNo-op run (outputs already up to date, so nothing is written), median: "
           + ", ".join(f"{config} {median:.3f} s" for config, median in no_op.items()) + ".")
     print("validate (the CI gate: diagnostics only, nothing rendered or written), median: "
@@ -264,6 +268,22 @@ def print_generate(arguments, binaries: dict[str, Path], source: Path, stamp: di
               f"({100 * stolen / elapsed:.1f} %).")
     print()
     return results
+
+
+def print_after_pause(arguments, config: str, binary: Path, source: Path) -> None:
+    """The same runs, each after the machine sat idle for `--pause` seconds: what a build sees,
+    which runs the tool once between other work, where the rows above run it back to back. In a
+    virtual machine whose guest hands freed memory back to the host (free page reporting), the
+    memory a run touches first costs more after a pause (docs/performance.md, stop 67)."""
+    output = WORK / f"out-{config}"
+
+    def pause() -> None:
+        shutil.rmtree(output, ignore_errors=True)
+        time.sleep(arguments.pause)
+
+    summary = measure.measure(generate_command(binary, source, output), arguments.runs, pause)
+    print(f"\nAfter {arguments.pause:g} s idle before each run ({config}): median {summary.median:.3f} s "
+          f"({summary.minimum:.3f}–{summary.maximum:.3f} s), kernel {summary.system_median:.2f} s.")
 
 
 def print_plugin_run(arguments, binary: Path, source: Path) -> None:

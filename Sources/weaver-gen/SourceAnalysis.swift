@@ -58,8 +58,6 @@ struct SourceAnalysis {
     }
     inputs += options.dependencies
     let fileCount = inputs.reduce(0) { $0 + $1.files.count }
-    // A large run's heaps in huge pages, asked for before the files are read and analysed.
-    if fileCount >= Allocator.hugePageFileCount { Allocator.adviseHugePages() }
     let progress = ProgressLine(total: fileCount, quiet: options.quiet)
     let pipelineOptions = Pipeline.Options(
       warningsAsErrors: options.warningsAsErrors, concurrency: options.concurrency, layout: output?.layout,
