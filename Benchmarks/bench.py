@@ -276,9 +276,10 @@ def print_after_pause(arguments, config: str, binary: Path, source: Path) -> Non
     virtual machine whose guest hands freed memory back to the host (free page reporting), the
     memory a run touches first costs more after a pause (docs/performance.md, stop 67)."""
     output = WORK / f"out-{config}"
+    remove_output = fresh(output)
 
     def pause() -> None:
-        shutil.rmtree(output, ignore_errors=True)
+        remove_output()
         time.sleep(arguments.pause)
 
     summary = measure.measure(generate_command(binary, source, output), arguments.runs, pause)
