@@ -57,12 +57,12 @@ struct CachedAnalysis: Sendable {
   var isReused: Bool
 
   /// Reads `path`'s summary from `cache` when its bytes are unchanged, else analyses them.
-  init(path: String, bytes: UnsafeBufferPointer<UInt8>, cache: AnalysisCache) {
+  init(path: String, bytes: UnsafeBufferPointer<UInt8>, cache: AnalysisCache, annotations: inout AnnotationMemo) {
     let digest = ContentDigest(of: bytes)
     if let (entry, summary) = cache.reusable(path: path, bytes: bytes, digest: digest) {
       (self.summary, self.entry, isReused) = (summary, entry, true)
     } else {
-      summary = FileAnalyzer.analyze(path: path, bytes: bytes)
+      summary = FileAnalyzer.analyze(path: path, bytes: bytes, annotations: &annotations)
       entry = AnalysisCache.Entry(
         path: path, length: bytes.count, digest: digest, summary: ArraySlice(FileSummaryCodec.encode(summary)))
       isReused = false

@@ -4,6 +4,15 @@
 /// and parses those. Pure and independent per file, so the pipeline runs it on all cores.
 enum FileAnalyzer {
   static func analyze(path: String, bytes: UnsafeBufferPointer<UInt8>) -> FileSummary {
+    var annotations = AnnotationMemo()
+    return analyze(path: path, bytes: bytes, annotations: &annotations)
+  }
+
+  /// The summary of one file whose annotations are parsed through `annotations`, the memo of the
+  /// files analysed before it in the same run of files (`Pipeline.analyzeFiles`).
+  static func analyze(path: String, bytes: UnsafeBufferPointer<UInt8>, annotations: inout AnnotationMemo)
+    -> FileSummary
+  {
     if let invalid = UTF8Validator.firstInvalidByte(in: bytes) {
       let location = SourceLocation(path: path, position: invalid)
       return FileSummary(
@@ -44,7 +53,7 @@ enum FileAnalyzer {
     summary.annotations.reserveCapacity(scanned.comments.count)
     // Each comment read in place, by index: a loop over the list copied each one's text.
     for index in scanned.comments.indices {
-      guard var result = AnnotationParser.parse(scanned.comments[index], path: path) else { continue }
+      guard var result = annotations.parse(scanned.comments[index], path: path) else { continue }
       guard !scanned.comments[index].isInUnreportedType else {
         // Attached to the type around, it would silently change another type's graph.
         summary.diagnostics.append(

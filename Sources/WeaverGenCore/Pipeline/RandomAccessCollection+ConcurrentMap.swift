@@ -16,6 +16,31 @@ extension RandomAccessCollection where Index == Int, Element: Sendable {
     }
   }
 
+  /// `concurrentMap` in `runs` runs of consecutive elements, one task each, whose transform
+  /// carries state from one element of its run to the next: a memo of what the run's elements
+  /// share (`AnnotationMemo`). Each run starts from `state()`, so the results do not depend on
+  /// which core takes which run, as long as the state changes only how a result is made.
+  package func concurrentMap<State, Result: Sendable>(
+    runs: Int, state: @Sendable () -> State, _ transform: @Sendable (inout State, Element) -> Result
+  ) -> [Result] where Self: Sendable {
+    let runCount = Swift.min(Swift.max(runs, 1), count)
+    guard runCount > 1 else {
+      var runState = state()
+      return map { transform(&runState, $0) }
+    }
+    let elementCount = count
+    return [Result](unsafeUninitializedCapacity: elementCount) { buffer, initializedCount in
+      nonisolated(unsafe) let slots = buffer
+      DispatchQueue.concurrentPerform(iterations: runCount) { run in
+        var runState = state()
+        for offset in elementCount * run / runCount..<elementCount * (run + 1) / runCount {
+          (slots.baseAddress! + offset).initialize(to: transform(&runState, self[startIndex + offset]))
+        }
+      }
+      initializedCount = elementCount
+    }
+  }
+
   /// `concurrentMap` of a transform that makes two values, each kept in its own list: the lists
   /// are filled as the results are made, where a list of pairs was taken apart afterwards on one
   /// core, moving each pair out last first and then reversing the list (for the bench app's

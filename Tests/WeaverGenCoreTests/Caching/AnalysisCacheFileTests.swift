@@ -11,7 +11,8 @@ import Testing
   static func entries(count: Int = 3) -> [AnalysisCache.Entry] {
     CachingCorpus.diskFiles().filter { $0.path.contains("MovieSample") }.prefix(count).map { file in
       file.bytes.withUnsafeBufferPointer { bytes in
-        CachedAnalysis(path: file.path, bytes: bytes, cache: AnalysisCache()).entry!
+        var annotations = AnnotationMemo()
+        return CachedAnalysis(path: file.path, bytes: bytes, cache: AnalysisCache(), annotations: &annotations).entry!
       }
     }
   }
