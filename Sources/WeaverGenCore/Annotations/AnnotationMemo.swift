@@ -67,9 +67,10 @@ struct AnnotationMemo {
     }
   }
 
-  /// A 64-bit hash of the bytes, eight at a time: one multiply a word, the high half folded into
-  /// the low half so that every byte reaches the bits the table indexes by.
-  private static func digest(of bytes: [UInt8]) -> UInt64 {
+  /// A 64-bit hash of the bytes, eight at a time: one multiply a word, then a final mix (xxHash64's
+  /// avalanche) so that every byte reaches the low bits the table indexes by. Without it, a product
+  /// carries no bit down: the last word's high bytes (`Type12` against `Type13`) never reached them.
+  static func digest(of bytes: [UInt8]) -> UInt64 {
     bytes.withUnsafeBytes { raw in
       var value = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
       func mix(_ word: UInt64) {
@@ -84,7 +85,11 @@ struct AnnotationMemo {
       var tail: UInt64 = 0
       for index in offset..<raw.count { tail |= UInt64(raw[index]) << (8 * (index - offset)) }
       mix(tail)
-      return value
+      value ^= value >> 33
+      value = value &* 0xC2B2_AE3D_27D4_EB4F
+      value ^= value >> 29
+      value = value &* 0x1656_67B1_9E37_79F9
+      return value ^ (value >> 32)
     }
   }
 
