@@ -18,7 +18,7 @@ struct AnnotationMemo {
   /// An open-addressed table of entry indices plus one (0 is empty), by digest, linearly probed;
   /// its size a power of two at least twice the entries'. With a `Dictionary` keyed by the bytes,
   /// which hashed each comment through `Hasher` and grew from empty in every run, the memo saved
-  /// 26 M of the bench app's 3,330 M instructions; with this table, 43 M (docs/performance.md,
+  /// 26 M of the bench app's 3,330 M instructions; with this table, about 40 M (docs/performance.md,
   /// stop 68).
   private var slots: [Int32]
 
@@ -40,7 +40,7 @@ struct AnnotationMemo {
     var slot = Int(truncatingIfNeeded: digest) & mask
     while slots[slot] != 0 {
       let entry = Int(slots[slot]) - 1
-      if digests[entry] == digest, Self.equal(comments[entry], comment.bytes) {
+      if digests[entry] == digest, comments[entry] == comment.bytes {
         return AnnotationParseResult(annotation: annotations[entry].moved(to: comment.position), diagnostics: [])
       }
       slot = (slot + 1) & mask
@@ -67,50 +67,14 @@ struct AnnotationMemo {
     }
   }
 
-  /// A 64-bit hash of the bytes, eight at a time: one multiply a word, then a final mix (xxHash64's
-  /// avalanche) so that every byte reaches the low bits the table indexes by. Without it, a product
-  /// carries no bit down: the last word's high bytes (`Type12` against `Type13`) never reached them.
+  /// The comment's bytes hashed as the parts' stamps hash their text (`PartSetStamp.TextDigest`,
+  /// a multiply a word), then mixed as `ContentDigest` ends (xxHash64's avalanche) so that every
+  /// byte reaches the low bits the table indexes by: a product carries no bit down, and without
+  /// the final mix comments differing only in their last bytes (`Type12`, `Type13`) shared them.
   static func digest(of bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBytes { raw in
-      var value = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
-      func mix(_ word: UInt64) {
-        value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
-        value ^= value >> 29
-      }
-      var offset = 0
-      while offset + 8 <= raw.count {
-        mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-        offset += 8
-      }
-      var tail: UInt64 = 0
-      for index in offset..<raw.count { tail |= UInt64(raw[index]) << (8 * (index - offset)) }
-      mix(tail)
-      value ^= value >> 33
-      value = value &* 0xC2B2_AE3D_27D4_EB4F
-      value ^= value >> 29
-      value = value &* 0x1656_67B1_9E37_79F9
-      return value ^ (value >> 32)
-    }
-  }
-
-  /// Whether the two comments have the same bytes, compared eight at a time: through the
-  /// collections' generic comparison, a thousand instructions a comment.
-  private static func equal(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-    guard first.count == second.count else { return false }
-    return first.withUnsafeBytes { first in
-      second.withUnsafeBytes { second in
-        var offset = 0
-        while offset + 8 <= first.count {
-          guard
-            first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-              == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          else { return false }
-          offset += 8
-        }
-        for index in offset..<first.count where first[index] != second[index] { return false }
-        return true
-      }
-    }
+    var digest = PartSetStamp.TextDigest()
+    bytes.withUnsafeBytes { digest.add($0) }
+    return ContentDigest.avalanche(digest.value)
   }
 }
 

@@ -66,7 +66,7 @@ package struct ContentDigest: Hashable, Sendable {
   }
 
   /// xxHash64's final mix: every input bit flips each output bit with probability about one half.
-  private static func avalanche(_ value: UInt64) -> UInt64 {
+  static func avalanche(_ value: UInt64) -> UInt64 {
     var mixed = value
     mixed ^= mixed >> 33
     mixed = mixed &* prime2
