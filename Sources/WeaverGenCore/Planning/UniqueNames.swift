@@ -15,9 +15,17 @@ struct UniqueNames {
   /// a container's members are mostly too long for Swift's inline comparison), and a scope past
   /// sixteen names (2,600 of them in the bench app) built a set and hashed every claim after
   /// (docs/performance.md, stop 54). `ReferenceResolver`'s reached nodes use the same two forms.
-  private var few: [(key: UInt64, name: String)]
+  private var few: [Taken]
   private var many: Set<String>?
   private static let listLimit = 64
+
+  /// A name taken and its digest. A struct rather than a tuple: an array of tuples is destroyed
+  /// through the runtime's generic tuple witness, one call per element and per field, which the
+  /// bench app paid for 220,000 names (docs/performance.md, stop 69).
+  private struct Taken {
+    var key: UInt64
+    var name: String
+  }
 
   /// `claims`: at most how many names the list will gain beyond `names.underestimatedCount` (the
   /// names claimed, and those of a lazy filter, whose count is unknown), so that the list is made
@@ -31,7 +39,7 @@ struct UniqueNames {
         many!.insert(name)
         continue
       }
-      few.append((Self.key(of: name), name))
+      few.append(Taken(key: Self.key(of: name), name: name))
       if few.count > Self.listLimit { moveToSet() }
     }
   }
@@ -52,7 +60,7 @@ struct UniqueNames {
     if many != nil { return many!.insert(name).inserted }
     let key = Self.key(of: name)
     for index in few.indices where few[index].key == key && few[index].name == name { return false }
-    few.append((key, name))
+    few.append(Taken(key: key, name: name))
     if few.count > Self.listLimit { moveToSet() }
     return true
   }
