@@ -15,7 +15,11 @@
 /// * `?` or `!` bound to what precedes it (but not after `try`);
 /// * a run of `= - + % & | ^ ~ * ! ?`, with `>` after its first character, not followed by `/`,
 ///   `<` or a non-ASCII byte;
-/// * a one-line string literal without `#`, escapes or interpolations.
+/// * a one-line string literal without `#` or escapes, whose interpolations (`"\(name.count) items"`)
+///   hold only plain tokens other than braces, strings and line feeds: its segments and the tokens
+///   between them are the run's tokens, as `next` lexes them. The literal is taken whole or not at
+///   all (the run ends before its opening quote), so a run never ends inside an interpolation,
+///   where the lexer would have more state to hand over than its previous token.
 ///
 /// Between them only spaces, tabs and line feeds. Everything else (a comment, any other literal,
 /// `@`, `#`, `\`, a declaration keyword, `/`, `<`, `>`, a carriage return) ends the run before it,
@@ -50,6 +54,12 @@ extension SwiftLexer {
     var lastWord = previousWord
     var beforeLastKind = TokenKind.endOfFile
     var beforeLastWord = Word.other
+    // Inside an interpolation of a literal the run took, the parentheses opened in it; -1 outside.
+    var interpolationParenDepth = -1
+    // The run as it was before that literal's opening quote, where it ends if the literal turns out
+    // not to be plain.
+    var beforeLiteral = (index: 0, tokenCount: 0, lastKind: lastKind, lastWord: lastWord)
+    var beforeLiteralBeforeLast = (kind: beforeLastKind, word: beforeLastWord)
     tokens: while true {
       var start = index
       trivia: while start < count {
@@ -60,7 +70,10 @@ extension SwiftLexer {
           // two tokens, most of the spaces, is one byte (below) without a word loaded.
           let others = ByteWord.load(base + start) ^ ByteWord.repeating(ASCIIByte.space)
           start += others == 0 ? 8 : ByteWord.firstMarked(others)
-        case .blank, .lineFeed: start += 1
+        case .blank: start += 1
+        case .lineFeed:
+          if interpolationParenDepth >= 0 { break tokens }
+          start += 1
         default: break trivia
         }
       }
@@ -68,6 +81,7 @@ extension SwiftLexer {
       var end = start + 1
       var word = Word.other
       var endsRun = false
+      var closesInterpolation = false
       let kind: TokenKind
       switch classes[Int(base[start])] {
       case .letter, .hexLetter, .underscore, .dollar:
@@ -126,20 +140,18 @@ extension SwiftLexer {
         }
         kind = source.operatorKind(start, end)
       case .quote:
-        // A one-line literal without escapes or interpolations.
-        guard end < count, base[end] != ASCIIByte.quote || source.byte(at: end + 1) != ASCIIByte.quote else {
-          break tokens
+        // A one-line literal without escapes, not inside another's interpolation, or its first
+        // segment, up to an interpolation's `\(`.
+        guard interpolationParenDepth < 0, end < count,
+          base[end] != ASCIIByte.quote || source.byte(at: end + 1) != ASCIIByte.quote,
+          let segment = plainStringSegment(from: end)
+        else { break tokens }
+        if segment.opensInterpolation {
+          beforeLiteral = (index, tokenCount, lastKind, lastWord)
+          beforeLiteralBeforeLast = (beforeLastKind, beforeLastWord)
+          interpolationParenDepth = 0
         }
-        content: while end < count {
-          switch classes[Int(base[end])] {
-          case .quote:
-            end += 1
-            break content
-          case .backslash, .lineFeed, .carriageReturn: break tokens
-          default: end += 1
-          }
-        }
-        guard base[end - 1] == ASCIIByte.quote, end - 1 > start else { break tokens }
+        end = segment.end
         kind = .stringLiteral
       case let byteClass:
         // Brackets, `,` and `;`. A brace ends the run: the tracker opens or closes its scope
@@ -148,12 +160,35 @@ extension SwiftLexer {
         else { break tokens }
         kind = punctuation
         endsRun = punctuation == .leftBrace || punctuation == .rightBrace
+        if interpolationParenDepth >= 0 {
+          switch punctuation {
+          case .leftBrace, .rightBrace: break tokens  // a closure in an interpolation
+          case .leftParen: interpolationParenDepth += 1
+          case .rightParen where interpolationParenDepth == 0: closesInterpolation = true
+          case .rightParen: interpolationParenDepth -= 1
+          default: break
+          }
+        }
       }
       (beforeLastKind, beforeLastWord) = (lastKind, lastWord)
       (lastKind, lastWord) = (kind, word)
       tokenCount += 1
       index = end
+      if closesInterpolation {
+        // The `)` closed the interpolation: the literal's next segment starts right after it, with
+        // no trivia between (`lexStringContinuation`).
+        guard let segment = plainStringSegment(from: index) else { break tokens }
+        (beforeLastKind, beforeLastWord) = (lastKind, lastWord)
+        (lastKind, lastWord) = (.stringLiteral, .other)
+        tokenCount += 1
+        index = segment.end
+        interpolationParenDepth = segment.opensInterpolation ? 0 : -1
+      }
       if endsRun { break }
+    }
+    if interpolationParenDepth >= 0 {
+      (index, tokenCount, lastKind, lastWord) = beforeLiteral
+      (beforeLastKind, beforeLastWord) = beforeLiteralBeforeLast
     }
     guard tokenCount > 0 else { return nil }
     offset = index
@@ -163,5 +198,23 @@ extension SwiftLexer {
     return PlainRun(
       lastKind: lastKind, lastWord: lastWord, beforeLast: tokenCount > 1 ? (beforeLastKind, beforeLastWord) : nil,
       end: index)
+  }
+
+  /// Where a segment of a one-line literal whose content starts at `start` ends: after its closing
+  /// quote, or after the `\(` that opens an interpolation. `nil` at an escape, a line break or the
+  /// end of the file, which only the general path reads (`lexStringContent`).
+  private func plainStringSegment(from start: Int) -> (end: Int, opensInterpolation: Bool)? {
+    var index = start
+    while index < count {
+      switch classes[Int(base[index])] {
+      case .quote: return (index + 1, false)
+      case .backslash:
+        guard source.byte(at: index + 1) == ASCIIByte.leftParenthesis else { return nil }
+        return (index + 2, true)
+      case .lineFeed, .carriageReturn: return nil
+      default: index += 1
+      }
+    }
+    return nil
   }
 }

@@ -37,6 +37,52 @@ import Testing
     #expect(runs > Self.caseCount, "the inputs gave too few runs to compare")
   }
 
+  /// Interpolated literals from pieces that are each plain or each end a run (a brace, a nested
+  /// quote, an escape, a line break, a comment, `/`, a declaration word, a non-ASCII name), so that
+  /// a run meets every way a literal can stop being plain, at every depth of parentheses.
+  @Test func interpolatedLiteralsRunAsNextLexesThem() {
+    let pieces = [
+      "\"", "\\(", ")", "(", " ", "a", "b.c", "0", ", ", ": ", "[1]", " + ", "!", "?", "{", "}", "\n",
+      "\\n", "// c\n", "/", "class", "try?", "é", "#", "\"\"\"", "x = ", "\r",
+    ]
+    var random = SeededRandomNumberGenerator(seed: 0x5EED_5CA7 &+ 47)
+    var runs = 0
+    var problems: [String] = []
+    for _ in 0..<FuzzBudget.cases(20_000) {
+      let prefix = ["x = \"", "f(\"", "\""].randomElement(using: &random)!
+      let middle = (0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+      let input = Array((prefix + middle.joined() + ["\"", "\" + y", ")\"", ""].randomElement(using: &random)!).utf8)
+      let (count, found) = Self.compareRunsWithNext(in: input)
+      runs += count
+      let problem = found ?? (Self.scansAlike(input) ? nil : "scanning with runs differs")
+      if let problem, problems.count < 5 {
+        problems.append("\(problem) in \(String(decoding: input, as: UTF8.self).debugDescription)")
+      }
+    }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    #expect(runs > FuzzBudget.cases(20_000), "the inputs gave too few runs to compare")
+  }
+
+  /// A plain interpolated literal is one stretch of the run, which goes on after it; one that is not
+  /// plain ends the run before its opening quote.
+  @Test(arguments: [
+    ("x = \"a \\(b.c(d)) e \\(f[0])\" + g\n", "x = \"a \\(b.c(d)) e \\(f[0])\" + g"),
+    ("x = \"\\(a)\\(b)\"", "x = \"\\(a)\\(b)\""),
+    ("x = \"a \\(b.map { $0 }) c\" + g\n", "x ="),
+    ("x = \"a \\(b) \\t\" + g\n", "x ="),
+  ])
+  func interpolatedLiteralTakenWhole(source: String, taken: String) throws {
+    let bytes = Array(source.utf8)
+    let end = try bytes.withUnsafeBufferPointer { buffer in
+      let source = SourceBuffer(base: try #require(buffer.baseAddress), count: buffer.count)
+      var recorder = ScanRecorder(source: source, options: ScanOptions())
+      var lexer = SwiftLexer(source: source)
+      _ = lexer.next(recording: &recorder)
+      return lexer.skimPlainTokens()?.end
+    }
+    #expect(end == taken.utf8.count)
+  }
+
   /// Tokens at the edges of what a run takes: each input is scanned both ways, and its runs are
   /// compared with `next`.
   @Test(arguments: [
@@ -58,6 +104,19 @@ import Testing
     "é = ü + naïve",
     "a\r\nb\rc\n",
     "foo(bar: \"baz\", qux: 1)",
+    // Interpolations: taken with their literal when plain, else the run ends before its quote.
+    "let s = \"a \\(b.c) d \\(e[0], f: 1) g\" + h",
+    "x(\"\\(a)\\(b)\", \"\\()\")\ny",
+    "f(\"\\(g(h(i)))\" + \"\\(j) \\(k!)\")",
+    "a = \"\\(\"nested\")\"\nb = c",
+    "a = \"\\(x.map { $0 })\" + d",
+    "a = \"\\(b\nc)\" + d",
+    "a = \"\\(b) \\n\" + \"\\(c) \\(/r/)\" + d",
+    "a = \"\\(try? b) \\(class)\" + \"\\(init)\"",
+    "a = \"\\(b // c\n)\" d",
+    "a = \"\\(b)",
+    "a = \"\\(b",
+    "a = \"\\(b) é \\(ü)\" + #\"\\#(c)\"#",
   ])
   func edges(source: String) {
     let bytes = Array(source.utf8)
@@ -105,6 +164,9 @@ import Testing
         if probe.offset != expected.offset || probe.previousKind != expected.previousKind
           || probe.previousWord != expected.previousWord || probe.prefersRegexLiteral != expected.prefersRegexLiteral
           || probe.tokenPrefersRegexLiteral != expected.tokenPrefersRegexLiteral
+          || probe.isInInterpolation != expected.isInInterpolation
+          || probe.isAwaitingStringContent != expected.isAwaitingStringContent
+          || probe.interpolations.count != expected.interpolations.count
         {
           return (runs, "after the run to \(run.end) the lexer is not where `next` left it")
         }
