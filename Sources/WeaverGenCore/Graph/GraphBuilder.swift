@@ -122,14 +122,15 @@ enum GraphBuilder {
     // sorted by path, so a holder's file index orders as its path does, without comparing text.
     // Each key is made once, before sorting: a comparison that read the declarations copied
     // their tables (a retain and a release of each), twice per comparison.
-    let ordered = owner.annotations.map { placed in
+    // Sorted in place: `sorted()` on the keyed list copied it first, a list per type.
+    var keyed = owner.annotations.map { placed in
       (
         placed,
         key: (placed.holder == owner.primary ? 0 : 1, placed.holder.file, declarations.commentOffset(of: placed))
       )
     }
-    .sorted { $0.key < $1.key }
-    .map(\.0)
+    keyed.sort { $0.key < $1.key }
+    let ordered = keyed.map(\.0)
     let type = InjectableType(
       name: owner.name,
       // A type only a bridging extension declares is an Objective-C class, or a class of another

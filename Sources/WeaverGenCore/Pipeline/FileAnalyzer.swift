@@ -63,16 +63,20 @@ enum FileAnalyzer {
             at: SourceLocation(path: path, position: scanned.comments[index].position)))
         continue
       }
-      summary.diagnostics += result.diagnostics
+      // Appended only when there are some: an empty list appended to the summary's, itself empty
+      // and so not uniquely held, still took the list's copy-on-write path (two calls and a copy of
+      // nothing), for each of the bench app's 42,500 annotations.
+      if !result.diagnostics.isEmpty { summary.diagnostics += result.diagnostics }
       // Moved out of the result, not copied: a copy retained each of its names and types.
       if let annotation = result.annotation.take() {
         summary.annotations.append(AttachedAnnotation(annotation, in: scanned.comments[index].enclosingDeclaration))
       }
     }
-    summary.diagnostics += scanned.weaverPropertyWrappers.map { use in
-      .error(
-        .unsupportedPropertyWrapper, AnnotationMessages.unsupportedPropertyWrapper(use.name),
-        at: SourceLocation(path: path, position: use.position))
+    for use in scanned.weaverPropertyWrappers {
+      summary.diagnostics.append(
+        .error(
+          .unsupportedPropertyWrapper, AnnotationMessages.unsupportedPropertyWrapper(use.name),
+          at: SourceLocation(path: path, position: use.position)))
     }
     if !summary.annotations.isEmpty || !summary.diagnostics.isEmpty {
       summary.imports = scanned.imports

@@ -385,12 +385,17 @@ struct NeedPositions {
 
   /// From the key numbers of a type's needs, in the needs' order.
   init(numbers: [Int]) {
-    var entries = numbers.enumerated().map { (number: $1, position: $0) }
+    // Made at its final size: mapped from the enumerated numbers, it grew an entry at a time.
+    var entries: [(number: Int, position: Int)] = []
+    entries.reserveCapacity(numbers.count)
+    for position in numbers.indices { entries.append((numbers[position], position)) }
     // By number, then position: the first of each number is kept.
     entries.sort { ($0.number, $0.position) < ($1.number, $1.position) }
     var kept = 0
-    for entry in entries where kept == 0 || entries[kept - 1].number != entry.number {
-      entries[kept] = entry
+    // By index: a loop over the entries held a copy of the list, so the first write into it
+    // copied the whole list, for every type.
+    for index in entries.indices where kept == 0 || entries[kept - 1].number != entries[index].number {
+      entries[kept] = entries[index]
       kept += 1
     }
     entries.removeLast(entries.count - kept)

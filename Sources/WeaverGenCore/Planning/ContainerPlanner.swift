@@ -110,9 +110,17 @@ final class ContainerPlanner: Sendable {
     let type = resolved.graph.types[index]
     // A type's own references are its first inputs, in declaration order. Found by a loop: the
     // closure of a `filter` held a copy of the type, and read each dependency through a copy.
+    // Both lists made at their final size, the registrations' counted on the way: grown from
+    // empty, each was copied into a larger one at its second and third element, for most types.
     var referenceIndices: [Int] = []
-    for index in type.dependencies.indices where type.dependencies[index].isReference {
-      referenceIndices.append(index)
+    referenceIndices.reserveCapacity(type.dependencies.count)
+    var parameterCount = 0
+    for index in type.dependencies.indices {
+      if type.dependencies[index].isReference {
+        referenceIndices.append(index)
+      } else if type.dependencies[index].isParameter {
+        parameterCount += 1
+      }
     }
     func ownReference(at position: Int) -> Int? {
       position < referenceIndices.count ? referenceIndices[position] : nil
@@ -134,6 +142,7 @@ final class ContainerPlanner: Sendable {
       return members.claim("_\(labels[index][position])")
     }
     var registrations: [RegistrationPlan] = []
+    registrations.reserveCapacity(type.dependencies.count - referenceIndices.count - parameterCount)
     // By index, each dependency lent to what reads it: a copy retained each of its strings.
     for dependencyIndex in type.dependencies.indices {
       guard let registration = type.dependencies[dependencyIndex].registration else { continue }
@@ -160,7 +169,7 @@ final class ContainerPlanner: Sendable {
     // and a retain and a release per call of a value both cores share made them wait on each
     // other for its count (five pairs per type). The closure cannot outlive this call, which
     // holds the planner.
-    let settled = PhaseAnalysis(registrations, positions: registrationPositions, keptInputs: ownReferences) {
+    let settled = PhaseAnalysis(consume registrations, positions: registrationPositions, keptInputs: ownReferences) {
       [unowned(unsafe) self] shape, built in
       let kind = resolved.graph.types[built].kind
       guard kind == .class || kind == .actor else { return nil }

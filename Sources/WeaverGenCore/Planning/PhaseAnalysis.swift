@@ -39,23 +39,25 @@ struct PhaseAnalysis {
   ///     instance is `Sendable`; `nil` where no cell serves (a struct, or a value that may not
   ///     cross).
   init(
-    _ drafts: [RegistrationPlan], positions: DependencyPositions, keptInputs: Range<Int>,
+    _ drafts: consuming [RegistrationPlan], positions: DependencyPositions, keptInputs: Range<Int>,
     loopCell: (InputShape, Int) -> StorageKind?
   ) {
+    // The drafts taken, and read only through `registrations` from here: a list still shared with
+    // the caller, or with a loop over it, was copied whole, each plan retained, at its first write.
     registrations = drafts
-    let successors: [[Int]] = drafts.map { draft in
+    let successors: [[Int]] = registrations.map { draft in
       draft.arguments.compactMap { argument in
         if case .registration(let dependencyIndex) = argument.source { return positions[dependencyIndex] }
         return nil
       }
     }
-    var needed = Array(filledWith: false, count: drafts.count)
-    for (index, draft) in drafts.enumerated() {
-      for (argument, target) in zip(draft.arguments.filter(\.isRegistration), successors[index]) {
+    var needed = Array(filledWith: false, count: registrations.count)
+    for index in registrations.indices {
+      let arguments = registrations[index].arguments.filter(\.isRegistration)
+      for (argument, target) in zip(arguments, successors[index]) {
         needed[target] = true
-        let provided = registrations[target]
-        if provided.registration.abstract != nil, provided.registration.builder == nil,
-          !argument.type.isEquivalent(to: provided.exposedType)
+        if registrations[target].registration.abstract != nil, registrations[target].registration.builder == nil,
+          !argument.type.isEquivalent(to: registrations[target].exposedType)
         {
           registrations[target].keepsConcreteType = true
         }
