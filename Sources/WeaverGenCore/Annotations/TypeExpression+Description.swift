@@ -12,7 +12,7 @@ extension TypeExpression: CustomStringConvertible, TextOutputStreamable {
   var description: String {
     // Most types are one name: that name, without a new string.
     if case .nominal(let components) = self, components.count == 1, components[0].genericArguments.isEmpty,
-      !SwiftIdentifier.needsBackQuotes(typeComponent: components[0].name, isMember: false)
+      !components[0].needsBackQuotes(isMember: false)
     {
       return components[0].name
     }
@@ -115,7 +115,7 @@ extension NominalComponent {
   /// `Bar<Int>`; a member named `Type` or `Protocol` is back-quoted, or it would read as a
   /// metatype, and a type at file scope so named is not.
   fileprivate func write<Target: TextOutputStream>(isMember: Bool, to target: inout Target) {
-    if SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: isMember) {
+    if needsBackQuotes(isMember: isMember) {
       target.write("`")
       target.write(name)
       target.write("`")

@@ -37,8 +37,42 @@ indirect enum TypeExpression: Hashable, Sendable {
 /// One dotted component of a nominal type: `Bar<Int>` in `Foo.Bar<Int>`.
 struct NominalComponent: Hashable, Sendable {
   /// The identifier without back-quotes.
-  var name: String
+  let name: String
   var genericArguments: [TypeExpression] = []
+  /// Where the name is back-quoted in generated code, worked out once, from the name alone, when
+  /// the component is made: a type is printed many times over (its container's property, the
+  /// resolver's requirement, each initializer parameter and argument), and finding out at each
+  /// print read every byte of the name again, 167,000 times on the bench app (docs/performance.md,
+  /// stop 70).
+  let backQuoting: BackQuoting
+
+  /// Where a component's name needs back-quotes (`SwiftIdentifier.needsBackQuotes(typeComponent:isMember:)`).
+  enum BackQuoting: Hashable, Sendable {
+    case never
+    /// `Type` and `Protocol`, which would read as a metatype after a `.`.
+    case asMember
+    case always
+  }
+
+  init(name: String, genericArguments: [TypeExpression] = []) {
+    self.name = name
+    self.genericArguments = genericArguments
+    backQuoting =
+      if !SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: true) {
+        .never
+      } else {
+        SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: false) ? .always : .asMember
+      }
+  }
+
+  /// Whether the name is back-quoted where it stands: after a `.` (`isMember`) or first.
+  func needsBackQuotes(isMember: Bool) -> Bool {
+    switch backQuoting {
+    case .never: false
+    case .asMember: isMember
+    case .always: true
+    }
+  }
 }
 
 /// An element of a tuple type or of a function type's parameter list: `label: T`, `_ name: T`, `T`.

@@ -67,20 +67,19 @@ extension TypeRenderer {
     }
   }
 
-  /// A member's documentation and its requirement in the resolver protocol.
+  /// A member's documentation and its requirement in the resolver protocol: `var name: T { get }`
+  /// or `func name(a: A) -> T`, written as one line's code, where the requirement made apart was
+  /// copied into the line, for every member of every protocol.
   private func writeRequirement(_ member: Member, to writer: inout CodeWriter) {
     if let documentation = Documentation.member(member, in: plan) { writer.line(documentation) }
     let isolation = member.isolation.memberAttribute(inside: plan.isolation, defaultIsolation: plan.defaultIsolation)
-    writer.line("\(isolation)\(member.requirement)")
-  }
-}
-
-extension Member {
-  /// `var name: T { get }` or `func name(a: A) -> T`.
-  var requirement: Code {
-    if parameters.isEmpty { return "var \(spelledName): \(type.storable) { get }" }
-    let list = parameters.map { "\(SwiftIdentifier.spelling(of: $0.name)): \($0.exposedType.declarationParameter)" }
-      .joined(separator: ", ")
-    return "func \(spelledName)(\(list)) -> \(type.storable)"
+    if member.parameters.isEmpty {
+      writer.line("\(isolation)var \(member.spelledName): \(member.type.storable) { get }")
+      return
+    }
+    let list = member.parameters.map {
+      "\(SwiftIdentifier.spelling(of: $0.name)): \($0.exposedType.declarationParameter)"
+    }
+    writer.line("\(isolation)func \(member.spelledName)(\(list.joined(separator: ", "))) -> \(member.type.storable)")
   }
 }

@@ -77,6 +77,18 @@ import Testing
     #expect(type.description == expected)
   }
 
+  /// A component works out once, when made, where its name is back-quoted: first and after a `.`
+  /// alike, as the rule does that every other spelling of a name goes through.
+  @Test(arguments: ["Foo", "class", "any", "Type", "Protocol", "Self", "foo bar", "1st", "café", "_", "self", "Any"])
+  func componentsBackQuoteAsTheRuleDoes(name: String) {
+    let component = NominalComponent(name: name)
+    for isMember in [false, true] {
+      #expect(
+        component.needsBackQuotes(isMember: isMember)
+          == SwiftIdentifier.needsBackQuotes(typeComponent: name, isMember: isMember))
+    }
+  }
+
   /// Spellings covering every form; each must parse, print, and parse back to the same tree.
   static let roundTripSamples = [
     "Foo", "Foo.Bar<Int, String>", "Foo<Int>.Bar<String>", "A<B<C<D>>>", "`class`.`Type`", "café",
