@@ -38,7 +38,25 @@ struct FileClaims {
   /// (a table's order would have it compare long shared prefixes `n log n` times).
   private var claims: [Claim] = []
   /// Where each file's claim is in `claims`, by identity.
-  private var positions: [String: Int] = [:]
+  private var positions: [Identity: Int] = [:]
+
+  /// A file's real path as the table's key, hashed through its digest (`NameDigest`, a
+  /// multiplication per eight bytes): the standard library's hash of a path of a hundred bytes, and
+  /// the lookup around it, took about 900 instructions, for each of a module's files, on one core
+  /// before any file is read (docs/performance.md, stop 70).
+  private struct Identity: Hashable {
+    let path: String
+    let digest: UInt64
+
+    init(_ path: String) {
+      self.path = path
+      digest = NameDigest.of(path)
+    }
+
+    static func == (lhs: Identity, rhs: Identity) -> Bool { lhs.digest == rhs.digest && lhs.path == rhs.path }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+  }
 
   /// Room for `count` more files: a table grown from empty hashed every file's real path (a
   /// hundred bytes and more) again at each doubling, 6,000 files for the bench app.
@@ -50,7 +68,7 @@ struct FileClaims {
   /// `identity` is the file's real path when the caller knows it (`DirectoryWalker.File`).
   mutating func add(_ path: String, identity: String? = nil, module: String, strength: Strength) {
     let claim = Claim(module: module, path: path, strength: strength)
-    let identity = identity ?? Self.identity(of: path)
+    let identity = Identity(identity ?? Self.identity(of: path))
     // One hash of the real path for a file claimed once, as nearly every file is: asked, then
     // inserted, each file's path was hashed twice. A file claimed again gets its position back.
     guard let position = positions.updateValue(claims.count, forKey: identity) else {

@@ -10,9 +10,9 @@
 /// It is not keyed, so a table that places names by it mixes in `seed` first (`slot(of:seed:)`):
 /// names written to share a digest then still share one slot, rather than chaining a probe
 /// through many.
-enum NameDigest {
+package enum NameDigest {
   /// The digest of `name`'s bytes.
-  static func of(_ name: String) -> UInt64 { name.withUTF8Bytes(of) }
+  package static func of(_ name: String) -> UInt64 { name.withUTF8Bytes(of) }
 
   /// The digest of `bytes`: each full word of eight bytes mixed in turn, the last eight bytes
   /// (overlapping the word before when the count is not a multiple of eight) or the bytes of a
