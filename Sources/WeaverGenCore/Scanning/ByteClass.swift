@@ -108,6 +108,14 @@ extension ByteClass {
     }
   }
 
+  /// `a`-`z`, `A`-`Z`, `0`-`9`, `_`, `$`: the ASCII bytes of a name or a number.
+  var isIdentifierCharacter: Bool {
+    switch self {
+    case .letter, .hexLetter, .underscore, .digit, .dollar: true
+    default: false
+    }
+  }
+
   var isHexDigit: Bool {
     switch self {
     case .digit, .hexLetter: true

@@ -108,6 +108,14 @@ struct DeclarationTracker {
   /// read, and no `#if` condition is open (`SwiftLexer.skimPlainTokens`).
   var acceptsPlainRun: Bool { isIdle && !isInDirectiveCondition }
 
+  /// Whether the innermost scope is a code block (not a type's body, nor inside an unreported
+  /// type), where tokens that declare nothing change nothing but `preceding`
+  /// (`SwiftLexer.skipCodeBlock(recordsEveryComment:)`).
+  var isInCodeBlock: Bool {
+    guard let scope = scopes.last else { return false }
+    return scope.declaration == nil && !isInUnreportedScope
+  }
+
   /// Takes in a run of plain tokens the lexer skimmed: none begins a declaration or ends a
   /// directive's condition, so only the last two count, and the last may open or close a scope
   /// (as `dispatch` does with a brace while nothing is being read).

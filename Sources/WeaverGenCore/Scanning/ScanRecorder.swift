@@ -55,7 +55,7 @@ extension SourceBuffer {
   }
 
   /// Whether the text after `//` and any spaces or tabs starts with `weaver` (docs/language.md).
-  fileprivate func startsWithWeaver(afterSlashesAt start: Int, end: Int) -> Bool {
+  func startsWithWeaver(afterSlashesAt start: Int, end: Int) -> Bool {
     var index = start + 2
     while index < end, base[index] == ASCIIByte.space || base[index] == ASCIIByte.tab { index += 1 }
     return index + 6 <= end && bytes(at: index, equal: "weaver")

@@ -26,8 +26,9 @@ struct ScanOptions: Hashable, Sendable {
   }
 
   var comments: CommentSelection = .all
-  /// Whether runs of plain tokens are lexed by `SwiftLexer.skimPlainTokens` (the default) or
-  /// token by token like every other; off only in the test that holds the two to the same result.
+  /// Whether runs of plain tokens are lexed by `SwiftLexer.skimPlainTokens` and code blocks that
+  /// hold nothing reported are passed over whole by `SwiftLexer.skipCodeBlock` (the default), or
+  /// everything is lexed token by token; off only in the tests that hold the two to the same result.
   var skimsPlainTokens = true
 }
 

@@ -37,6 +37,9 @@ struct SwiftLexer {
   /// Caches that keep rescans of the same bytes linear; see their users.
   var conflictMarkerSearch = ConflictMarkerSearch()
   var placeholderEndSearch = PlaceholderEndSearch()
+  /// Where the last search for a code block's end stopped without finding it
+  /// (`skipCodeBlock(recordsEveryComment:)`); no search starts before it.
+  var codeBlockSearchFloor = 0
 
   init(source: SourceBuffer) {
     self.source = source

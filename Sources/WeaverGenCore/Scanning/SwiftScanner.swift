@@ -15,6 +15,7 @@ enum SwiftScanner {
     var lexer = SwiftLexer(source: source)
     var tracker = DeclarationTracker(source: source)
     var wrappers = WeaverPropertyWrapperFinder()
+    let recordsEveryComment = options.comments == .all
     while true {
       recorder.enclosingDeclaration = tracker.innermostType
       recorder.isInUnreportedType = tracker.isInUnreportedScope
@@ -25,8 +26,20 @@ enum SwiftScanner {
       // Runs of plain tokens between the tokens read above; a run ends at a brace, after which the
       // next one may start at once (SwiftLexer+PlainTokens.swift).
       if options.skimsPlainTokens, tracker.acceptsPlainRun, wrappers.acceptsPlainRun, lexer.mayStartPlainRun {
+        // A code block just opened is passed over whole when nothing in it matters here; `next`
+        // then reads its closing brace (SwiftLexer+CodeBlocks.swift).
+        if token.kind == .leftBrace, tracker.isInCodeBlock,
+          lexer.skipCodeBlock(recordsEveryComment: recordsEveryComment)
+        {
+          continue
+        }
         while let run = lexer.skimPlainTokens() {
           tracker.consume(run)
+          if run.lastKind == .leftBrace, tracker.isInCodeBlock,
+            lexer.skipCodeBlock(recordsEveryComment: recordsEveryComment)
+          {
+            break
+          }
           guard run.lastKind == .leftBrace || run.lastKind == .rightBrace else { break }
         }
       }

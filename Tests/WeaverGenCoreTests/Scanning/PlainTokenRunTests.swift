@@ -14,7 +14,7 @@ import Testing
     var differing: [String] = []
     for _ in 0..<Self.caseCount {
       let input = generator.next()
-      if !Self.scansAlike(input), differing.count < 5 {
+      if !scansAlikeTokenByToken(input), differing.count < 5 {
         differing.append(String(decoding: input, as: UTF8.self).debugDescription)
       }
     }
@@ -54,7 +54,7 @@ import Testing
       let input = Array((prefix + middle.joined() + ["\"", "\" + y", ")\"", ""].randomElement(using: &random)!).utf8)
       let (count, found) = Self.compareRunsWithNext(in: input)
       runs += count
-      let problem = found ?? (Self.scansAlike(input) ? nil : "scanning with runs differs")
+      let problem = found ?? (scansAlikeTokenByToken(input) ? nil : "scanning with runs differs")
       if let problem, problems.count < 5 {
         problems.append("\(problem) in \(String(decoding: input, as: UTF8.self).debugDescription)")
       }
@@ -120,19 +120,9 @@ import Testing
   ])
   func edges(source: String) {
     let bytes = Array(source.utf8)
-    #expect(Self.scansAlike(bytes))
+    #expect(scansAlikeTokenByToken(bytes))
     let (_, problem) = Self.compareRunsWithNext(in: bytes)
     #expect(problem == nil, "\(problem ?? "")")
-  }
-
-  /// Whether scanning with runs gives what scanning token by token gives.
-  private static func scansAlike(_ input: [UInt8]) -> Bool {
-    input.withUnsafeBufferPointer { bytes in
-      var options = ScanOptions()
-      let withRuns = SwiftScanner.scan(bytes, options: options)
-      options.skimsPlainTokens = false
-      return withRuns == SwiftScanner.scan(bytes, options: options)
-    }
   }
 
   /// Lexes `input` token by token and, after each token where a run may start, skims one from a copy

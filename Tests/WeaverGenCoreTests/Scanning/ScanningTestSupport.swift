@@ -23,3 +23,19 @@ func byteOffset(of needle: String, in source: String, occurrence: Int = 1) -> In
   }
   return -1
 }
+
+/// Whether the scanner's shortcuts (runs of plain tokens, code blocks passed over whole) leave its
+/// result as scanning token by token gives it, in both comment selections: the tests' and the
+/// oracle's, which records every comment, and the pipeline's, which lets unrecorded comments be
+/// passed over.
+func scansAlikeTokenByToken(_ input: [UInt8]) -> Bool {
+  input.withUnsafeBufferPointer { bytes in
+    [ScanOptions.CommentSelection.all, .annotationCandidates].allSatisfy { comments in
+      var options = ScanOptions()
+      options.comments = comments
+      let withShortcuts = SwiftScanner.scan(bytes, options: options)
+      options.skimsPlainTokens = false
+      return withShortcuts == SwiftScanner.scan(bytes, options: options)
+    }
+  }
+}
