@@ -13,12 +13,14 @@
 /// replaces, and nested blocks would have been opened and closed again.
 ///
 /// Anything it cannot read as bytes with certainty stops the search, and the block is lexed token
-/// by token as before: `@`, `#`, `\`, a backtick, an apostrophe, a raw or unterminated literal, an
+/// by token as before: `@`, `\`, a backtick, an apostrophe, a raw or unterminated literal, an
 /// interpolation holding a closure, a comment, a line break or `try`, a `/` that is not a comment
 /// unless it is certainly division (a regex literal depends on the token before it), `<` or `>` at
-/// the start of a line (a conflict marker) and `<#` (an editor placeholder), a non-ASCII byte, a
-/// carriage return or control byte, a comment that may be recorded, a word that can declare a
-/// type, and a modifier where it could begin a declaration. Tests hold the scanner with and
+/// the start of a line (a conflict marker) and `<#` (an editor placeholder), a `#` that is not a
+/// directive, `#available` or `#` before a name, a `#if` with more than names and operators in its
+/// condition or not closed in the block, a non-ASCII byte, a carriage return or control byte, a
+/// comment that may be recorded, a word that can declare a type, and a modifier where it could
+/// begin a declaration. Tests hold the scanner with and
 /// without this to the same result (`CodeBlockSkipTests`).
 extension SwiftLexer {
   /// Moves to the `}` that closes the code block whose `{` was the last token, when nothing between
@@ -31,13 +33,19 @@ extension SwiftLexer {
     // nested in the one that failed, would read the same bytes again, so it is not made, and a
     // file's searches read each byte at most once.
     guard offset >= codeBlockSearchFloor else { return false }
+    // Locals, so that the tight loops below read registers rather than the lexer's fields.
     let actions = CodeBlockByte.table
+    let base = base
+    let count = count
     var index = offset
     var depth = 0
+    // `#if` blocks opened in the block and not yet closed, kept in memory: they are rare, and the
+    // loops above keep their registers.
+    codeBlockConditionalDepth = 0
     search: while true {
       // Blanks, line breaks, brackets, separators and most operators need nothing: a tight loop
       // on one table passes them.
-      while index < count, actions[Int(base[index])] == .passes { index += 1 }
+      index = Self.end(of: .passes, from: index, in: base, count: count, actions: actions)
       guard index < count else { break }
       switch actions[Int(base[index])] {
       case .passes:
@@ -45,7 +53,7 @@ extension SwiftLexer {
       case .name:
         let start = index
         index += 1
-        while index < count, actions[Int(base[index])] == .name { index += 1 }
+        index = Self.nameEnd(from: index, in: base, count: count, actions: actions)
         guard mayPassOver(word(ofNameFrom: start, to: index), nameFrom: start, to: index) else { break search }
       case .quote:
         guard let end = literalEnd(from: index) else { break search }
@@ -72,6 +80,8 @@ extension SwiftLexer {
         index += 1
       case .rightBrace:
         if depth == 0 {
+          // The tracker's `#if` nesting is left as it was only when the block's own are closed.
+          guard codeBlockConditionalDepth == 0 else { break search }
           // The brace's own trivia flags matter to no one, and the trivia before it holds
           // nothing recorded: `next` reads the brace from here.
           guard index > offset else { return false }
@@ -81,11 +91,38 @@ extension SwiftLexer {
         depth -= 1
         index += 1
       case .stops:
-        break search
+        // `#` among them, when it begins a directive or a name.
+        guard base[index] == ASCIIByte.pound,
+          let end = poundEnd(at: index, conditionalDepth: &codeBlockConditionalDepth)
+        else { break search }
+        index = end
       }
     }
     codeBlockSearchFloor = index
     return false
+  }
+
+  /// The first byte at or after `index` whose action is not `action`, or `count`: the search's two
+  /// tight loops, written over a pointer so that the compiler keeps one induction variable (6
+  /// instructions a byte), not the three or four it made of an index used afterwards (9 to 12).
+  @inline(__always)
+  private static func end(
+    of action: CodeBlockByte, from index: Int, in base: UnsafePointer<UInt8>, count: Int,
+    actions: UnsafePointer<CodeBlockByte>
+  ) -> Int {
+    var byte = base + index
+    let end = base + count
+    while byte < end, actions[Int(byte.pointee)] == action { byte += 1 }
+    return byte - base
+  }
+
+  /// `end(of: .name, …)`, called rather than inlined: inlined, the compiler still kept four
+  /// induction variables for the index the name's checks use in four ways (12 instructions a byte).
+  @inline(never)
+  private static func nameEnd(
+    from index: Int, in base: UnsafePointer<UInt8>, count: Int, actions: UnsafePointer<CodeBlockByte>
+  ) -> Int {
+    end(of: .name, from: index, in: base, count: count, actions: actions)
   }
 
   /// Whether the name in `start..<end`, a run of identifier characters in a code block, changes
@@ -124,6 +161,39 @@ extension SwiftLexer {
       guard start < end else { return .other }
     }
     return words.word(spelledBy: base + start, count: end - start)
+  }
+
+  /// Where the search goes on after the `#` at `index`: after a `#if`, `#elseif`, `#else` or `#endif`
+  /// (counted in `conditionalDepth`, which must not close more than the block opened) and a
+  /// condition that is names, parentheses and the operators of conditions on its line, which the
+  /// tracker ignores; after `#available` or `#unavailable`; right after the `#` of any other name
+  /// (`#selector`, a macro), which is a token of its own before the name, checked as any other.
+  /// `nil` for a raw string, a `#/…/#` regex, `##`, `#sourceLocation`, or a bad condition.
+  @inline(never)
+  private func poundEnd(at index: Int, conditionalDepth: inout Int) -> Int? {
+    var end = index + 1
+    while end < count, classes[Int(base[end])].isASCIILetterOrUnderscore { end += 1 }
+    guard end > index + 1 else { return nil }
+    switch PoundKeyword.kind(spelledBy: base + index + 1, count: end - index - 1) {
+    case .poundIf:
+      conditionalDepth += 1
+      return source.plainConditionEnd(from: end)
+    case .poundElseif:
+      guard conditionalDepth > 0 else { return nil }
+      return source.plainConditionEnd(from: end)
+    case .poundElse:
+      return conditionalDepth > 0 ? end : nil
+    case .poundEndif:
+      guard conditionalDepth > 0 else { return nil }
+      conditionalDepth -= 1
+      return end
+    case .poundAvailable, .poundUnavailable:
+      return end
+    case .poundSourceLocation:
+      return nil
+    default:
+      return index + 1
+    }
   }
 
   /// The end of the string literal whose `"` is at `start`, when passing over it loses nothing: a
@@ -280,6 +350,26 @@ extension SourceBuffer {
 }
 
 extension SourceBuffer {
+  /// The line feed that ends the condition of a `#if` or `#elseif` starting at `start`, when the
+  /// condition holds only names, numbers, blanks, parentheses, `!`, `&`, `|`, `,`, `.`, `=`, `<` and
+  /// `>` (`os(iOS) && !DEBUG`, `swift(>=5.9)`); `nil` for anything else, a brace or a comment among it.
+  func plainConditionEnd(from start: Int) -> Int? {
+    var index = start
+    while index < count {
+      switch classes[Int(base[index])] {
+      case .lineFeed: return index
+      case .blank, .letter, .hexLetter, .underscore, .digit, .dollar, .leftParenthesis, .rightParenthesis, .comma,
+        .period, .exclamationOrQuestionMark, .otherOperator, .greaterThan:
+        index += 1
+      case .lessThan where byte(at: index + 1) != ASCIIByte.pound:
+        index += 1
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
   /// The first `"`, `\`, line feed or carriage return at or after `index`, or the end of the file:
   /// where string content needs a look. Eight bytes at a time, as `endOfLine(from:)`.
   func nextQuoteBackslashOrLineBreak(from index: Int) -> Int {
@@ -319,7 +409,7 @@ enum CodeBlockByte: UInt8 {
   case angle
   case leftBrace
   case rightBrace
-  /// What ends the search: `@`, `#`, `\`, a backtick, an apostrophe, a carriage return, a control
+  /// What ends the search, or needs a closer look (`#`): `@`, `#`, `\`, a backtick, an apostrophe, a carriage return, a control
   /// byte, a non-ASCII byte.
   case stops
 
@@ -342,7 +432,8 @@ enum CodeBlockByte: UInt8 {
     case .lessThan, .greaterThan: self = .angle
     case .leftBrace: self = .leftBrace
     case .rightBrace: self = .rightBrace
-    case .atSign, .pound, .backslash, .backtick, .apostrophe, .carriageReturn, .nul, .control, .nonASCII: self = .stops
+    case .atSign, .pound, .backslash, .backtick, .apostrophe, .carriageReturn, .nul, .control, .nonASCII:
+      self = .stops
     }
   }
 }

@@ -40,6 +40,8 @@ struct SwiftLexer {
   /// Where the last search for a code block's end stopped without finding it
   /// (`skipCodeBlock(recordsEveryComment:)`); no search starts before it.
   var codeBlockSearchFloor = 0
+  /// The `#if` blocks a search opened and has not yet closed.
+  var codeBlockConditionalDepth = 0
 
   init(source: SourceBuffer) {
     self.source = source

@@ -16,7 +16,8 @@ import Testing
     "x.class", "private", "final ", "lazy var y = 1", "actor", "init", "import", "init(z: 1)", "a / b", "c /= 2",
     "e/f", "return /x/", "try? /y/", "(/z/)", "// c\n", "// weaver: a <- A\n", "/// doc\n", "/* c { */",
     "/* unterminated", "\"s\"", "\"{\"", "\"\\(a.b)\"", "\"\\(c ?? \"d\")\"", "\"\\(try? (e))\"", "\"\\(f { 1 })\"",
-    "\"\\n\\t\\u{41}\"", "\"\"\"\nm \\(g)\n\"\"\"", "\"unterminated\n", "#if X\n", "#endif\n", "#selector(h)",
+    "\"\\n\\t\\u{41}\"", "\"\"\"\nm \\(g)\n\"\"\"", "\"unterminated\n", "#if X\n", "#if os(iOS) {\n", "#elseif Y\n",
+    "#else\n", "#endif\n", "#selector(h)", "#available(iOS 15, *)", "#class", "#\"r\"#", "##", "#sourceLocation()",
     "@MainActor", "<", ">", "a < b", "<#p#>", "\n<<<<<<< ", "\n>>>> ", "1.5", "1.5class", "0x1.8p", "é", "\r\n",
     "'q'", "`k`", "$0", ";", "var", "func g() {", "get {", "set {",
   ]
@@ -66,6 +67,8 @@ import Testing
     "func f() -> String {\n  \"\"\"\n  a: \\(b)\n  \"c\"\n  \"\"\"\n}",
     "func f() {\n  // a comment\n  /// a doc comment { \n  /* a block { */\n  if a < b { c } else { d }\n}",
     "func f() { x.init(); import; 1.5 + 0x1F + 1_000 }",
+    "func f() {\n  #if DEBUG\n  log(a)\n  #elseif os(iOS) && swift(>=5.9)\n  b()\n  #else\n  c()\n  #endif\n}",
+    "func f() { x.perform(#selector(y)); if #available(iOS 15, *) { z() } }",
   ])
   func passedOver(source: String) throws {
     let bytes = Array(source.utf8)
@@ -82,7 +85,13 @@ import Testing
     "func f() { return /x/ }",
     "func f() { a = b /c/ }",
     "func f() { // weaver: a <- A\n}",
-    "func f() { #if DEBUG\n x\n #endif\n }",
+    "func f() {\n  #if X\n  }\n  #endif\n}",
+    "func f() { #endif\n }",
+    "func f() { #if X {\n #endif\n }",
+    "func f() { #if X // c\n #endif\n }",
+    "func f() { #\"raw\"# }",
+    "func f() { #class X {} }",
+    "func f() { #sourceLocation(file: \"a\", line: 1) }",
     "func f() { @MainActor in x }",
     "func f() { \"\\(try? (x)))\" }",
     "func f() { \"\\(x.map { $0 })\" }",
