@@ -290,8 +290,8 @@ extension SwiftLexer {
     guard classes[Int(base[before])].isIdentifierCharacter else { return true }
     var start = before
     while start > 0, classes[Int(base[start - 1])].isIdentifierCharacter { start -= 1 }
-    if case .digit = classes[Int(base[start])] { return true }
-    let word = words.word(spelledBy: base + start, count: before + 1 - start)
+    // A number, or a name; a keyword after a number's end counts (`1.5return / x /` is a regex).
+    let word = word(ofNameFrom: start, to: before + 1)
     return !word.isLexerKeyword || word.isExpressionKeyword
   }
 

@@ -15,7 +15,8 @@ import Testing
   static let pieces = [
     "{", "}", " ", "\n", "    ", "a", "b.c(d)", "x.open", "[weak self] in", "(unowned x)", "struct S {", "class",
     "x.class", "private", "final ", "lazy var y = 1", "actor", "init", "import", "init(z: 1)", "a / b", "c /= 2",
-    "e/f", "return /x/", "try? /y/", "(/z/)", "// c\n", "// weaver: a <- A\n", "/// doc\n", "/* c { */",
+    "e/f", "1.5return / x /", "return /x/", "try? /y/", "(/z/)", "// c\n", "// weaver: a <- A\n", "/// doc\n",
+    "/* c { */",
     "/* unterminated", "\"s\"", "\"{\"", "\"\\(a.b)\"", "\"\\(c ?? \"d\")\"", "\"\\(try? (e))\"", "\"\\(f { 1 })\"",
     "\"\\n\\t\\u{41}\"", "\"\"\"\nm \\(g)\n\"\"\"", "\"unterminated\n", "#if X\n", "#if os(iOS) {\n", "#elseif Y\n",
     "#else\n", "#endif\n", "#selector(h)", "#available(iOS 15, *)", "#class", "#\"r\"#", "##", "#sourceLocation()",
@@ -112,6 +113,7 @@ import Testing
     "func f() {\n  final class C {}\n}",
     "func f() { return /x/ }",
     "func f() { a = b /c/ }",
+    "func f() { 1.5return / { / }",
     "func f() { // weaver: a <- A\n}",
     "func f() {\n  #if X\n  }\n  #endif\n}",
     "func f() { #endif\n }",
